@@ -1,0 +1,76 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+// A feature may use shared code, never another feature: the app layer composes them.
+const featureZones = features.map((name) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`],
+  message: 'Features do not import each other; compose them in src/app.',
+}));
+
+const sharedZones = ['api', 'components', 'lib', 'testing'].map((dir) => ({
+  target: `./src/${dir}`,
+  from: ['./src/features', './src/app'],
+  message: 'Shared code must not depend on features or the app layer.',
+}));
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'src/api/schema.gen.ts', 'coverage', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
+  ...pluginQuery.configs['flat/recommended'],
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...sharedZones] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'konva', message: 'Konva lives only in src/features/review.' },
+            { name: 'react-konva', message: 'Konva lives only in src/features/review.' },
+            { name: 'pdfjs-dist', message: 'Use src/lib/pdf, the one pdf.js wrapper.' },
+          ],
+          patterns: [
+            { group: ['pdfjs-dist/*'], message: 'Use src/lib/pdf, the one pdf.js wrapper.' },
+            { group: ['msw', 'msw/*'], message: 'MSW belongs to src/mock and tests only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/features/review/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['src/lib/pdf/**', 'src/mock/**', 'src/**/*.test.{ts,tsx}', 'src/testing/**', 'e2e/**', 'bench/**', 'scripts/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

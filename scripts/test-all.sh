@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Every check, in the order that fails fastest: the one command the README and CI run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -d node_modules ]; then
+  npm install --no-audit --no-fund
+fi
+
+export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$CHROMIUM_PATH" ]; then
+  echo "Chromium not found at $CHROMIUM_PATH: installing Debian's chromium"
+  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+echo "== type-check"
+npm run -s typecheck
+echo "== lint"
+npm run -s lint
+echo "== unit and integration tests (Vitest)"
+npx vitest run
+echo "== build"
+npm run -s build
+echo "== end-to-end tests (Playwright, headless Chromium)"
+npx playwright test
