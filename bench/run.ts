@@ -1,0 +1,32 @@
+/**
+ * `npm run bench`: runs every benchmark and prints one JSON object.
+ * `npm run bench -- bundle mock-projects` runs only the named ones.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+
+type BenchResult = Record<string, unknown>;
+type Bench = () => Promise<BenchResult> | BenchResult;
+
+const benches: Record<string, Bench> = {
+  bundle: async () => {
+    if (!existsSync('dist/.vite/manifest.json') || process.env.BENCH_REBUILD !== '0') {
+      execSync('npx vite build --logLevel error', { stdio: 'inherit' });
+    }
+    return (await import('./bundle-size')).run();
+  },
+  'mock-projects': async () => (await import('./mock-projects')).run(),
+  'pdf-processing': async () => (await import('./pdf-processing')).run(),
+};
+
+const wanted = process.argv.slice(2);
+const results: Record<string, BenchResult> = {};
+for (const [name, bench] of Object.entries(benches)) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  process.stderr.write(`bench: ${name}\n`);
+  results[name] = await bench();
+}
+const out = JSON.stringify({ date: new Date().toISOString(), node: process.version, results }, null, 2);
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/latest.json', out + '\n');
+process.stdout.write(out + '\n');

@@ -1,0 +1,45 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+/** Every demo account's password (decisions.md, demo world). */
+export const DEMO_PASSWORD = 'demo';
+
+/**
+ * Signs in through the real login form, as a person would, and waits until the app
+ * has left the login page. The offline service seeds the demo accounts.
+ */
+export async function signIn(
+  page: Page,
+  email = 'anna@demo.test',
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/e-?mail|user name/i).fill(email);
+  await page.getByLabel(/^password$/i).fill(password);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+}
+
+/** Fails with a readable list when axe finds a serious or critical accessibility violation. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact ?? ''} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+    );
+  expect(serious, `axe violations on ${page.url()}:\n${serious.join('\n')}`).toEqual([]);
+}
+
+/** Tests that start signed in as Anna (owner and admin of both demo clients). */
+export const test = base.extend<{ signedIn: Page }>({
+  signedIn: async ({ page }, provide) => {
+    await signIn(page);
+    await provide(page);
+  },
+});
+
+export { expect };

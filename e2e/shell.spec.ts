@@ -1,0 +1,81 @@
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+const screens = [
+  { link: 'Dashboard', heading: 'Dashboard', path: '/' },
+  { link: 'My tasks', heading: 'My tasks', path: '/tasks' },
+  { link: 'Library', heading: 'Library', path: '/library' },
+  { link: 'Workflows', heading: 'Workflows', path: '/workflows' },
+  { link: 'Webhooks', heading: 'Webhooks', path: '/webhooks' },
+  { link: 'Users', heading: 'Users', path: '/users' },
+];
+
+for (const { link, heading, path } of screens) {
+  test(`the "${link}" link opens its screen`, async ({ signedIn: page }) => {
+    // Start elsewhere so the dashboard link is a real navigation too.
+    await page.goto(path === '/' ? '/library' : '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: link }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(nav.getByRole('link', { name: link })).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveTitle(`${heading} · Proofdesk`);
+  });
+
+  test(`the ${heading} screen has no serious accessibility violations`, async ({
+    signedIn: page,
+  }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test('an unknown path shows the not-found page with a way home', async ({ signedIn: page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
+test('the skip link moves keyboard focus to the main content', async ({ signedIn: page }) => {
+  await page.goto('/library');
+  await expect(page.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('the offline demo is labelled and its settings are one click away', async ({
+  signedIn: page,
+}) => {
+  await expect(page.getByText('Offline demo', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Demo settings' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Offline demo settings' }),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Time scale' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the user menu shows who is signed in and signs out', async ({ signedIn: page }) => {
+  await page.getByRole('button', { name: 'Anna Berg' }).click();
+  await expect(page.getByText('Signed in as anna@demo.test')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('offline settings are saved to the offline service', async ({ signedIn: page }) => {
+  await page.goto('/offline-settings');
+  const scale = page.getByRole('textbox', { name: 'Time scale' });
+  await scale.fill('60');
+  await page.getByRole('textbox', { name: 'Requests per minute' }).fill('500');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Time scale' })).toHaveValue('60');
+  await expect(page.getByRole('textbox', { name: 'Requests per minute' })).toHaveValue('500');
+});

@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { clearSession, setSession } from '@/api/session';
+// Tests set the session directly, so they also undo what a sign-out leaves in the auth UI state.
+import { useReloginStore } from '@/features/auth/stores/relogin-store';
+import { App } from './app';
+import { createQueryClient } from './query-client';
+import { createRoutes } from './router';
+
+const OFFLINE = { 'X-Mock-Service': 'offline' };
+const anna = {
+  userUID: 'U-anna',
+  fullName: 'Anna Berg',
+  email: 'anna@demo.test',
+  plan: 'Pro',
+  clients: [{ clientUID: 'C-acme', name: 'Acme Packaging' }],
+};
+const envelope = (result: unknown) => ({ version: '1.0', statusCode: 200, message: null, result });
+const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+
+const server = setupServer(
+  http.get('*/api/v1/user/loggedin', () => HttpResponse.json(envelope(anna), { headers: OFFLINE })),
+  http.get('*/api/v1/token/validate', () =>
+    HttpResponse.json(envelope({ isValid: true, expirationDate: inAnHour() }), {
+      headers: OFFLINE,
+    }),
+  ),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  clearSession();
+  useReloginStore.getState().settle();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+function renderApp(path: string, { signedIn = true } = {}) {
+  if (signedIn) setSession({ token: 'token-1', expirationDate: inAnHour(), userName: anna.email });
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  render(<App queryClient={createQueryClient()} router={router} />);
+  return { router, user: userEvent.setup() };
+}
+
+describe('app shell', () => {
+  it('marks the current screen in the main navigation', async () => {
+    renderApp('/library');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Library' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Library' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+  });
+
+  it('moves focus to the new heading after navigating', async () => {
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+        name: 'My tasks',
+      }),
+    );
+    const heading = await screen.findByRole('heading', { level: 1, name: 'My tasks' });
+    expect(heading).toHaveFocus();
+    expect(document.title).toBe('My tasks · Proofdesk');
+  });
+
+  it('shows the signed-in user, the offline badge and the settings link', async () => {
+    const { user } = renderApp('/');
+    const menuButton = await screen.findByRole('button', { name: /Anna Berg/ });
+    expect(await screen.findByText('Offline demo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Demo settings' })).toHaveAttribute(
+      'href',
+      '/offline-settings',
+    );
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menuButton);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Signed in as anna@demo.test')).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('signs out from the user menu', async () => {
+    const { user, router } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: /Anna Berg/ }));
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await screen.findByRole('button', { name: /sign in/i });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows a not-found page with a link home for unknown paths', async () => {
+    renderApp('/no/such/page');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/There is no page at \/no\/such\/page/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/');
+  });
+
+  it('sends people without a session to sign in first', async () => {
+    const { router } = renderApp('/workflows', { signedIn: false });
+    await screen.findByRole('button', { name: /sign in/i });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toContain('next=%2Fworkflows');
+  });
+});

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigation } from 'react-router';
+import { cn, focusRing, Spinner } from '@/components/ui';
+import { paths } from '@/app/paths';
+import { OfflineStatus } from './offline-status';
+import { PrimaryNav } from './primary-nav';
+import { UserMenu } from './user-menu';
+
+export function AppHeader() {
+  const { t } = useTranslation(['common', 'shell']);
+  const navigation = useNavigation();
+  return (
+    <header className="border-b border-slate-300 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-6 py-3">
+        <Link
+          to={paths.dashboard.getHref()}
+          className={cn('rounded-sm text-lg font-bold text-slate-900', focusRing)}
+        >
+          {t('common:appName')}
+        </Link>
+        <PrimaryNav />
+        <div className="ms-auto flex items-center gap-4">
+          {navigation.state === 'loading' && <Spinner label={t('shell:navigating')} />}
+          <OfflineStatus />
+          <UserMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,8 @@
+import { Outlet } from 'react-router';
+import { useDocumentTitle } from './use-document-title';
+
+/** Top of the tree: keeps the browser tab title in step with every route, signed in or not. */
+export function RootRoute() {
+  useDocumentTitle();
+  return <Outlet />;
+}

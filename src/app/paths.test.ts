@@ -1,0 +1,51 @@
+import { matchPath } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { isAppPath, paths } from './paths';
+
+describe('route table', () => {
+  it('builds the fixed screens', () => {
+    expect(paths.dashboard.getHref()).toBe('/');
+    expect(paths.myTasks.getHref()).toBe('/tasks');
+    expect(paths.library.getHref()).toBe('/library');
+    expect(paths.workflows.getHref()).toBe('/workflows');
+    expect(paths.webhooks.getHref()).toBe('/webhooks');
+    expect(paths.users.getHref()).toBe('/users');
+    expect(paths.offlineSettings.getHref()).toBe('/offline-settings');
+  });
+
+  it('encodes parameters so any UID makes one path segment', () => {
+    expect(paths.project.root.getHref({ projectUID: 'a/b c' })).toBe('/projects/a%2Fb%20c');
+    expect(paths.review.getHref({ assetUID: 'x?y#z' })).toBe('/review/x%3Fy%23z');
+    expect(paths.external.getHref({ token: 'tok' })).toBe('/external/tok');
+  });
+
+  it('builds hrefs that match their own pattern with the same parameter back', () => {
+    const uid = 'P-1/ä';
+    for (const route of [
+      paths.project.root,
+      paths.project.assets,
+      paths.project.refDocs,
+      paths.project.tasks,
+    ]) {
+      const match = matchPath(route.path, route.getHref({ projectUID: uid }));
+      expect(match?.params.projectUID && decodeURIComponent(match.params.projectUID)).toBe(uid);
+    }
+    expect(matchPath(paths.review.path, paths.review.getHref({ assetUID: 'A1' }))?.params).toEqual({
+      assetUID: 'A1',
+    });
+  });
+
+  it('keeps only in-app "next" targets on the login link', () => {
+    expect(paths.login.getHref()).toBe('/login');
+    expect(paths.login.getHref({ next: '/library?x=1' })).toBe('/login?next=%2Flibrary%3Fx%3D1');
+    expect(paths.login.getHref({ next: 'https://evil.example' })).toBe('/login');
+    expect(paths.login.getHref({ next: '//evil.example' })).toBe('/login');
+    expect(paths.login.getHref({ next: '/' })).toBe('/login');
+  });
+
+  it('recognises app paths', () => {
+    expect(isAppPath('/tasks')).toBe(true);
+    expect(isAppPath('/\\evil')).toBe(false);
+    expect(isAppPath('tasks')).toBe(false);
+  });
+});

@@ -1,0 +1,5 @@
+/** Query keys of the auth feature: `all` -> `currentUser()`. */
+export const authKeys = {
+  all: ['auth'] as const,
+  currentUser: () => [...authKeys.all, 'current-user'] as const,
+};

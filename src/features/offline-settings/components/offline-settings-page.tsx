@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { useIsOfflineService } from '@/api/client';
+import { Alert, Button, Spinner } from '@/components/ui';
+import { describeError } from '@/lib/i18n';
+import { useMockSettings } from '../api/mock-settings';
+import { ResetDemoSection } from './reset-demo-section';
+import { SettingsForm } from './settings-form';
+
+export interface OfflineSettingsPageProps {
+  /** Called after the demo data was reset; the service has ended every session, so sign out here. */
+  onDemoReset: () => void;
+}
+
+export function OfflineSettingsPage({ onDemoReset }: OfflineSettingsPageProps) {
+  const { t } = useTranslation(['settings', 'common']);
+  const offline = useIsOfflineService();
+  const settings = useMockSettings();
+
+  return (
+    <>
+      <div className="flex max-w-3xl flex-col gap-2">
+        <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+        <p className="text-slate-700">{t('intro')}</p>
+      </div>
+      {settings.isPending && <Spinner label={t('loading')} />}
+      {settings.isError &&
+        (offline ? (
+          <Alert
+            tone="error"
+            title={t('loadFailed')}
+            action={
+              <Button variant="secondary" size="sm" onClick={() => void settings.refetch()}>
+                {t('common:actions.retry')}
+              </Button>
+            }
+          >
+            {describeError(settings.error)}
+          </Alert>
+        ) : (
+          // A real service has no such endpoint: explain instead of showing its 404.
+          <Alert tone="info" title={t('onlyOffline.title')}>
+            {t('onlyOffline.body')}
+          </Alert>
+        ))}
+      {settings.isSuccess && (
+        <>
+          <SettingsForm initial={settings.data} />
+          <ResetDemoSection onReset={onDemoReset} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { WorkflowsPage } from './workflows-page';

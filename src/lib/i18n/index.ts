@@ -1,0 +1,7 @@
+export { i18n, namespaces } from './i18n';
+export { defaultLanguage, isSupportedLanguage, supportedLanguages } from './languages';
+export type { Language } from './languages';
+export { MissingTranslationError } from './missing-key';
+export { createLocaleBackend, parseLocalePath } from './locale-backend';
+export type { LocaleLoaders, LocaleModule } from './locale-backend';
+export { describeError } from './error-message';
