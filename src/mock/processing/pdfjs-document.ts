@@ -1,0 +1,59 @@
+import type * as Pdfjs from 'pdfjs-dist';
+import type { DocumentInitParameters, RenderParameters } from 'pdfjs-dist/types/src/display/api';
+import {
+  PdfOpenError,
+  type PdfDocumentHandle,
+  type PdfPageHandle,
+  type RasterSurface,
+} from './types';
+
+/** What an environment's pdf.js module gives the shared document wrapper. */
+export interface PdfjsEnvironment {
+  lib: typeof Pdfjs;
+  /** getDocument options of this environment (fonts, cmaps, canvas factory); data is added per call. */
+  params: Omit<DocumentInitParameters, 'data' | 'url'>;
+  /** The canvas fields of page.render() that draw onto `surface`. */
+  renderTarget(surface: RasterSurface): Pick<RenderParameters, 'canvas' | 'canvasContext'>;
+}
+
+function isPasswordError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'PasswordException';
+}
+
+function wrapPage(env: PdfjsEnvironment, page: Pdfjs.PDFPageProxy): PdfPageHandle {
+  // Scale 1 already applies /Rotate and UserUnit, so this is the size a person would measure.
+  const natural = page.getViewport({ scale: 1 });
+  return {
+    width: natural.width,
+    height: natural.height,
+    async render(surface, scale) {
+      const viewport = page.getViewport({ scale });
+      await page.render({ ...env.renderTarget(surface), viewport }).promise;
+    },
+    release: () => {
+      page.cleanup();
+    },
+  };
+}
+
+/** Opens a PDF with an environment's pdf.js and wraps it in the engine's small handle. */
+export async function openPdfDocument(
+  env: PdfjsEnvironment,
+  bytes: Uint8Array,
+): Promise<PdfDocumentHandle> {
+  // pdf.js may transfer (detach) the buffer to its worker; the caller's bytes must stay usable.
+  const task = env.lib.getDocument({ ...env.params, data: bytes.slice() });
+  let doc: Pdfjs.PDFDocumentProxy;
+  try {
+    doc = await task.promise;
+  } catch (error) {
+    await task.destroy();
+    const message = error instanceof Error ? error.message : 'unreadable PDF';
+    throw new PdfOpenError(isPasswordError(error) ? 'password' : 'invalid', message);
+  }
+  return {
+    pageCount: doc.numPages,
+    getPage: async (index) => wrapPage(env, await doc.getPage(index + 1)),
+    destroy: () => task.destroy(),
+  };
+}
