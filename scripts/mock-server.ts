@@ -1,0 +1,67 @@
+/**
+ * `npm run mock:server -- --port 4010 --host 127.0.0.1`: the offline service as a real
+ * HTTP server. Environment: MOCK_TIME_SCALE, MOCK_RATE_LIMITS, MOCK_FAULTS, MOCK_DATA.
+ */
+import { parseArgs } from 'node:util';
+import { startMockHttpServer } from '../src/mock/adapters/http-server';
+import { nodeRaster } from '../src/mock/processing/raster-node';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/mock/seed/demo-ids';
+import { createOfflineService } from '../src/mock/service';
+import { settingsFromEnv } from '../src/mock/settings';
+import { createFilePersistence } from '../src/mock/store/persistence-file';
+import { createMemoryPersistence } from '../src/mock/store/persistence-memory';
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: '4010' },
+      host: { type: 'string', default: '127.0.0.1' },
+    },
+  });
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`--port must be 0..65535, got ${values.port}`);
+  const host = values.host;
+  const settings = settingsFromEnv(process.env);
+  const dataPath = process.env.MOCK_DATA;
+  const service = await createOfflineService({
+    persistence: dataPath
+      ? createFilePersistence(dataPath)
+      : createMemoryPersistence({ snapshots: false }),
+    origin: `http://${host}:${port}`,
+    raster: nodeRaster,
+    settings,
+  });
+  const server = await startMockHttpServer({ service, port, host });
+
+  console.log(`Offline service listening on ${server.url}/api/v1`);
+  console.log(
+    `State: ${dataPath ? `saved in ${dataPath}` : 'demo seed in memory (set MOCK_DATA=<file> to keep changes)'}`,
+  );
+  console.log(
+    `Knobs: timeScale=${settings.timeScale} faults="${settings.faults}" rateLimits="${settings.rateLimits}"`,
+  );
+  console.log(`Demo accounts (password "${DEMO_PASSWORD}"):`);
+  for (const account of DEMO_ACCOUNTS) {
+    console.log(
+      `  ${account.email.padEnd(16)} ${account.plan.padEnd(5)} ${account.clients} (${account.role})`,
+    );
+  }
+
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    void server
+      .close()
+      .then(() => service.dispose())
+      .then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

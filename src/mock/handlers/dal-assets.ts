@@ -1,0 +1,118 @@
+import type { HttpHandler } from 'msw';
+import type { DalAsset } from '@/api/types';
+import type { ServiceContext } from '../context';
+import { notFound, ValidationProblem } from '../http/errors';
+import { FieldReader } from '../http/fields';
+import { queryRecord, readJsonObject } from '../http/request';
+import { authedRoute, fileRoute } from '../http/route';
+import { contentDisposition } from '../rules/assets-files';
+import { assetsInFolder, deleteDalAsset, moveDalAsset, requireVisibleDalAsset, toDalAssetRecord } from '../rules/dal-assets';
+import { copyDalAssetToProject, copyProjectAssetToDal } from '../rules/dal-copy';
+import { DAL_ORIGINAL, DAL_THUMBNAIL, dalKeys, ensureDalFiles, findDalAssetByToken } from '../rules/dal-files';
+import { requireVisibleFolder } from '../rules/dal-folders';
+import { canSeeClient, requireVisibleProject } from '../rules/permissions';
+import { fileResponse } from './assets-files';
+import { dalMessage, dalOk, withDalErrors } from './dal-http';
+
+async function readBody(request: Request, fields: readonly string[]): Promise<Record<string, string>> {
+  const reader = new FieldReader(await readJsonObject(request), 'body');
+  const values: Record<string, string> = {};
+  for (const field of fields) {
+    const value = reader.string(field, { required: true, maxLength: 100 });
+    if (value) values[field] = value;
+  }
+  reader.done();
+  return values;
+}
+
+function readQuery(request: Request, name: string): { value: string; key: string } {
+  const reader = new FieldReader(queryRecord(request), 'query');
+  const value = reader.string(name, { required: true, maxLength: 100 });
+  reader.done();
+  return { value: value ?? '', key: reader.keyOf(name) };
+}
+
+const PAGE = /^(0|[1-9]\d*)$/;
+
+/** GET, PUT (move), DELETE /dal/asset; GET /dal/folder/assets; both copies; the library's file URLs. */
+export function dalAssetHandlers(ctx: ServiceContext): HttpHandler[] {
+  return [
+    authedRoute(
+      ctx,
+      'get',
+      '/dal/asset',
+      withDalErrors(({ request, user, origin }) => {
+        const row = requireVisibleDalAsset(ctx, user, readQuery(request, 'AssetUID').value);
+        const asset: DalAsset = toDalAssetRecord(row, origin);
+        return dalOk({ asset }, 'Success');
+      }),
+    ),
+    authedRoute(
+      ctx,
+      'get',
+      '/dal/folder/assets',
+      withDalErrors(({ request, user, origin }) => {
+        const { value, key } = readQuery(request, 'FolderUID');
+        const folder = ctx.db.get('dalFolders', value);
+        if (!folder || !canSeeClient(user, folder.clientUID)) {
+          throw ValidationProblem.of(key, `The folder '${value}' does not exist in your library.`);
+        }
+        const assets: DalAsset[] = assetsInFolder(ctx, folder.folderUID).map((row) => toDalAssetRecord(row, origin));
+        return dalOk({ assets }, 'Success');
+      }),
+    ),
+    authedRoute(
+      ctx,
+      'put',
+      '/dal/asset',
+      withDalErrors(async ({ request, user }) => {
+        const { assetUID = '', folderUID = '' } = await readBody(request, ['assetUID', 'folderUID']);
+        const row = requireVisibleDalAsset(ctx, user, assetUID);
+        moveDalAsset(ctx, row, requireVisibleFolder(ctx, user, folderUID));
+        return dalMessage('The asset was moved.');
+      }),
+    ),
+    authedRoute(
+      ctx,
+      'delete',
+      '/dal/asset',
+      withDalErrors(async ({ request, user }) => {
+        const { assetUID = '' } = await readBody(request, ['assetUID']);
+        await deleteDalAsset(ctx, requireVisibleDalAsset(ctx, user, assetUID));
+        return dalMessage('The asset was deleted from the library.');
+      }),
+    ),
+    authedRoute(
+      ctx,
+      'post',
+      '/dal/asset/project',
+      withDalErrors(async ({ request, user }) => {
+        const { assetUID = '', projectUID = '' } = await readBody(request, ['assetUID', 'projectUID']);
+        const dal = requireVisibleDalAsset(ctx, user, assetUID);
+        const copy = await copyDalAssetToProject(ctx, user, dal, requireVisibleProject(ctx, user, projectUID));
+        return dalMessage(`The asset was copied to the project (asset ${copy.assetUID}, version ${copy.version}).`);
+      }),
+    ),
+    authedRoute(
+      ctx,
+      'post',
+      '/dal/asset/folder',
+      withDalErrors(async ({ request, user }) => {
+        const { assetUID = '', folderUID = '' } = await readBody(request, ['assetUID', 'folderUID']);
+        const row = await copyProjectAssetToDal(ctx, user, assetUID, folderUID);
+        return dalMessage(`The asset was copied to the library (library asset ${row.assetUID}).`);
+      }),
+    ),
+    fileRoute(ctx, '*/files/dal/:token/:part', async ({ params }) => {
+      const token = typeof params.token === 'string' ? params.token : '';
+      const part = typeof params.part === 'string' ? params.part : '';
+      const row = findDalAssetByToken(ctx, token);
+      if (!row || !(await ensureDalFiles(ctx, row))) throw notFound('The library file was not found.');
+      const key =
+        part === DAL_THUMBNAIL ? dalKeys.thumbnail(token) : part === DAL_ORIGINAL ? dalKeys.original(token) : PAGE.test(part) ? dalKeys.page(token, Number(part)) : undefined;
+      const file = key === undefined ? undefined : await ctx.files.get(key);
+      if (!file) throw notFound(`The library asset has no file '${part}'.`);
+      return fileResponse(file, part === DAL_ORIGINAL ? { 'Content-Disposition': contentDisposition('attachment', row.name) } : {});
+    }),
+  ];
+}

@@ -1,0 +1,40 @@
+import type { HttpHandler } from 'msw';
+import type { ServiceContext } from '../context';
+import { listProjects, readProjectListQuery } from '../domain/project-list';
+import { createProject, deleteProject, editProject } from '../domain/project-ops';
+import { ok, okJsonArray, okMessage } from '../http/envelope';
+import { FieldReader } from '../http/fields';
+import { queryRecord, readJsonObject } from '../http/request';
+import { authedRoute } from '../http/route';
+import { projectRecordJson } from '../records/project-json';
+import { buildProjectRecord } from '../records/project-record';
+import { requireVisibleProject } from '../rules/permissions';
+import { readProjectCreate, readProjectEdit } from '../rules/project-validation';
+
+/** GET, POST, PUT and DELETE /api/v1/project. */
+export function projectHandlers(ctx: ServiceContext): HttpHandler[] {
+  return [
+    authedRoute(ctx, 'get', '/project', ({ request, user, origin }) => {
+      const query = readProjectListQuery(queryRecord(request));
+      const rows = listProjects(ctx, user, query);
+      return okJsonArray(rows.map((row) => projectRecordJson(ctx, row, origin, query.include)));
+    }),
+    authedRoute(ctx, 'post', '/project', async ({ request, user, origin }) => {
+      const input = readProjectCreate(await readJsonObject(request));
+      const row = createProject(ctx, user, input);
+      return ok(buildProjectRecord(ctx, row, origin), 'The project was created.');
+    }),
+    authedRoute(ctx, 'put', '/project', async ({ request, user }) => {
+      const { projectUID, changes } = readProjectEdit(await readJsonObject(request));
+      editProject(ctx, requireVisibleProject(ctx, user, projectUID), changes);
+      return okMessage('The project was updated.');
+    }),
+    authedRoute(ctx, 'delete', '/project', async ({ request, user }) => {
+      const reader = new FieldReader(await readJsonObject(request), 'body');
+      const projectUID = reader.string('projectUID', { required: true });
+      reader.done();
+      deleteProject(ctx, requireVisibleProject(ctx, user, projectUID ?? ''));
+      return okMessage('The project was deleted.');
+    }),
+  ];
+}

@@ -1,0 +1,99 @@
+import type { ServiceContext } from '../context';
+import { quotaExceededText } from '../rules/rate-limit';
+import { errorResponse, problemResponse } from './envelope';
+import { MockHttpError, ValidationProblem } from './errors';
+import type { Resolver, RouteRequest } from './types';
+
+/** The header the app reads to show its "Offline demo" badge. */
+export const SERVICE_HEADER = 'X-Mock-Service';
+
+/** Marks every answer as coming from the offline service. */
+export function withServiceHeader<R extends RouteRequest>(next: Resolver<R>): Resolver<R> {
+  return async (req) => {
+    const response = await next(req);
+    response.headers.set(SERVICE_HEADER, 'offline');
+    return response;
+  };
+}
+
+/** Turns thrown rule errors into answers; anything unexpected becomes a 500 envelope. */
+export function withErrors<R extends RouteRequest>(next: Resolver<R>): Resolver<R> {
+  return async (req) => {
+    try {
+      return await next(req);
+    } catch (error) {
+      if (error instanceof ValidationProblem) return problemResponse(error.errors);
+      if (error instanceof MockHttpError)
+        return errorResponse(error.status, error.message, error.bodyStatusCode);
+      console.error('[offline service] unexpected error', error);
+      return errorResponse(500, 'The offline service failed unexpectedly; see the console.');
+    }
+  };
+}
+
+/** Reloads the state first when another tab changed it. */
+export function withFreshState(ctx: ServiceContext) {
+  return <R extends RouteRequest>(next: Resolver<R>): Resolver<R> =>
+    async (req) => {
+      await ctx.sync();
+      return next(req);
+    };
+}
+
+/** Saves the state after the resolver ran, before the answer leaves. */
+export function withCommit(ctx: ServiceContext) {
+  return <R extends RouteRequest>(next: Resolver<R>): Resolver<R> =>
+    async (req) => {
+      try {
+        return await next(req);
+      } finally {
+        await ctx.commit();
+      }
+    };
+}
+
+/** MOCK_FAULTS: random latency (real ms, not scaled) and a share of bodiless 500s. */
+export function withFaults(ctx: ServiceContext) {
+  return <R extends RouteRequest>(next: Resolver<R>): Resolver<R> =>
+    async (req) => {
+      const faults = ctx.faults();
+      if (faults.latencyMaxMs > 0) {
+        const ms = faults.latencyMinMs + ctx.random() * (faults.latencyMaxMs - faults.latencyMinMs);
+        await new Promise<void>((resolve) => ctx.clock.scheduler.after(ms, resolve));
+      }
+      if (faults.errorRate > 0 && ctx.random() < faults.errorRate)
+        return new Response(null, { status: 500 });
+      return next(req);
+    };
+}
+
+export function bearerToken(request: Request): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('Authorization') ?? '');
+  return match?.[1];
+}
+
+/** MOCK_RATE_LIMITS per token (calls without one share one bucket): 429 with all four headers. */
+export function withRateLimit(ctx: ServiceContext) {
+  return <R extends RouteRequest>(next: Resolver<R>): Resolver<R> =>
+    async (req) => {
+      if (!ctx.rateLimiter.active) return next(req);
+      const key = bearerToken(req.request) ?? 'anonymous';
+      const decision = ctx.rateLimiter.check(key, ctx.clock.now());
+      if (!decision.allowed) {
+        return new Response(quotaExceededText(decision.rule), {
+          status: 429,
+          headers: {
+            'Content-Type': 'text/plain; charset=utf-8',
+            'Retry-After': String(decision.retryAfterSeconds),
+            ...decision.headers,
+          },
+        });
+      }
+      const response = await next(req);
+      if (decision.headers) {
+        for (const [name, value] of Object.entries(decision.headers))
+          response.headers.set(name, value);
+      }
+      return response;
+    };
+}

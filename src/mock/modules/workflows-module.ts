@@ -1,0 +1,27 @@
+import type { MockModule } from '../context';
+import { workflowHandlers } from '../handlers/workflows';
+import { workflowRunHandlers } from '../handlers/workflows-runs';
+import { seedDemoWorkflows } from '../seed/demo-workflows';
+import { WorkflowEngine } from '../workflows/engine';
+
+/**
+ * Workflows: CRUD (GET/POST, x-extension PUT/DELETE), ManualTrigger, the run log and the
+ * engine that runs a project's workflow on events (see src/mock/workflows).
+ */
+export function createWorkflowsModule(): MockModule {
+  const engine = new WorkflowEngine();
+  return {
+    name: 'workflows',
+    handlers: (ctx) => [...workflowHandlers(ctx), ...workflowRunHandlers(ctx, engine)],
+    setup(ctx) {
+      ctx.projects.findWorkflow = (clientUID, workflowUID) => {
+        const row = ctx.db.get('workflows', workflowUID);
+        return row?.clientUID === clientUID ? { workflowUID: row.workflowUID, name: row.name } : undefined;
+      };
+      ctx.projects.recordDependencies.push('workflows');
+      engine.attach(ctx);
+    },
+    seed: seedDemoWorkflows,
+    dispose: () => engine.dispose(),
+  };
+}

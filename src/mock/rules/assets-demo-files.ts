@@ -1,0 +1,67 @@
+import type { ServiceContext } from '../context';
+import type { StoredFile } from '../store/file-store';
+import { assetVersionKey, type AssetVersionRow } from '../store/rows-assets';
+import { assetKeys } from './assets-files';
+import { convertFile, storeConverted } from './assets-processing';
+
+// In-flight generations per service, so concurrent requests for one demo version draw it once
+// (keyed like records/project-json.ts's caches: by the service's database, no global state).
+const inflight = new WeakMap<ServiceContext['db'], Map<string, Promise<boolean>>>();
+
+/**
+ * A stored file of an asset version; undefined when it is not (or can no longer be)
+ * there. Seeded demo artwork is generated on first use: the seed writes only rows, so a
+ * first start costs no drawing or PDF rendering; each demo version is drawn, converted by
+ * the same engine as uploads and stored the first time one of its files is asked for.
+ */
+export async function readAssetFile(ctx: ServiceContext, row: AssetVersionRow, key: string): Promise<StoredFile | undefined> {
+  const stored = await ctx.files.get(key);
+  if (stored || row.source.kind !== 'demo') return stored;
+  if (!(await materializeDemoAsset(ctx, row))) return undefined;
+  return ctx.files.get(key);
+}
+
+/** Makes sure every file of a demo version is stored; false when it cannot be generated. */
+export function materializeDemoAsset(ctx: ServiceContext, row: AssetVersionRow): Promise<boolean> {
+  let running = inflight.get(ctx.db);
+  if (!running) {
+    running = new Map();
+    inflight.set(ctx.db, running);
+  }
+  const map = running;
+  let pending = map.get(row.token);
+  if (!pending) {
+    pending = generate(ctx, row).finally(() => map.delete(row.token));
+    map.set(row.token, pending);
+  }
+  return pending;
+}
+
+async function generate(ctx: ServiceContext, row: AssetVersionRow): Promise<boolean> {
+  const { source } = row;
+  if (source.kind !== 'demo' || !ctx.raster) return false;
+  const { DEMO_ARTWORK } = await import('../artwork');
+  const spec = DEMO_ARTWORK.find((candidate) => candidate.key === source.artwork);
+  if (!spec) return false;
+  const bytes = await spec.generate(ctx.raster);
+  const result = await convertFile(ctx, row, bytes);
+  if (!result.ok) {
+    console.error(`[offline service] demo artwork ${spec.key} did not convert: ${result.statusMessage}`);
+    return false;
+  }
+  await ctx.files.put(row.originalKey, bytes, row.contentType);
+  const pageKeys = await storeConverted(ctx, row.token, result);
+  // The seed's size and page count are estimates; the generated file has the exact ones.
+  const key = assetVersionKey(row.assetUID, row.version);
+  const current = ctx.db.get('assets', key);
+  if (current?.token === row.token && (current.fileSize !== bytes.byteLength || current.pagesCount !== pageKeys.length)) {
+    ctx.db.update('assets', key, {
+      fileSize: bytes.byteLength,
+      pagesCount: pageKeys.length,
+      pageKeys,
+      thumbnailKey: assetKeys.thumbnail(row.token),
+    });
+    await ctx.commit();
+  }
+  return true;
+}

@@ -1,0 +1,168 @@
+import type { FieldErrors } from '../http/errors';
+import { FieldReader } from '../http/fields';
+import { parseEmailLanguage } from '../mail/languages';
+import type { StoredWorkflowAction } from '../store/rows-workflows';
+import { emailList, enumField, optionalList, optionalText } from './workflows-readers';
+import { readCustomPayload, readHeaders, readWebhookFields } from './workflows-webhook-fields';
+import {
+  ACTION_LIMITS,
+  EMAIL_REACTIONS,
+  EXTERNAL_TASK_REACTIONS,
+  INTERNAL_TASK_REACTIONS,
+  isHttpUrl,
+  isMediaType,
+  REACTION_TYPES,
+  TRIGGER_TYPES,
+  WEBHOOK_METHODS,
+} from './workflows-vocabulary';
+
+/** An action that passed the shape checks, with the field keys as sent (for error paths). */
+export interface ReadAction {
+  action: StoredWorkflowAction;
+  /** Error path of a field: `actions[2].webhookUrl`, with the keys as the caller spelled them. */
+  pathOf: (field: string) => string;
+}
+
+/** Requirements that depend on the reaction (spec.md's reaction list, decided per type). */
+function checkReaction(reader: FieldReader, action: StoredWorkflowAction): void {
+  const reaction = action.reactionType;
+  // A field that already has an error (malformed) is not reported missing as well.
+  const missing = (name: string, why: string) => {
+    const key = reader.keyOf(name);
+    if (!reader.errors[key]) reader.fail(key, `${reaction} needs ${why}.`);
+  };
+  const hasRecipients = (action.userUIDs?.length ?? 0) > 0 || (action.roleUids?.length ?? 0) > 0;
+  if (INTERNAL_TASK_REACTIONS.includes(reaction) && !hasRecipients) {
+    missing('userUIDs', 'userUIDs or roleUids: the users or roles who receive the task');
+  }
+  if (EXTERNAL_TASK_REACTIONS.includes(reaction) && action.contacts === undefined) {
+    missing(
+      'contacts',
+      'contacts: the e-mail addresses of the people outside the company who receive the task',
+    );
+  }
+  if (
+    EMAIL_REACTIONS.includes(reaction) &&
+    reaction !== 'SendCustomEmail' &&
+    action.contacts === undefined &&
+    !hasRecipients
+  ) {
+    missing('contacts', 'recipients: contacts (e-mail addresses), userUIDs or roleUids');
+  }
+  if (reaction === 'SendCustomEmail') {
+    if (action.contacts === undefined)
+      missing('contacts', 'contacts: the e-mail addresses to write to');
+    if (action.emailSubject === undefined) missing('emailSubject', 'an emailSubject');
+  }
+  if (reaction === 'SendDataWithWebhook') {
+    if (action.webhookUrl === undefined) missing('webhookUrl', 'a webhookUrl (http or https)');
+    if (action.webhookRequestType === undefined)
+      missing('webhookRequestType', 'a webhookRequestType: POST, GET or PUT');
+    if (action.isCustomPayload === true) {
+      if (action.webhookCustomPayload === undefined)
+        missing('webhookCustomPayload', 'a webhookCustomPayload when isCustomPayload is true');
+    } else if ((action.webhookFields?.length ?? 0) === 0) {
+      missing('webhookFields', 'webhookFields (one or more) unless isCustomPayload is true');
+    }
+  }
+  if (reaction === 'MoveInKanban' && action.targetKanbanColumnUid === undefined) {
+    missing('targetKanbanColumnUid', 'a targetKanbanColumnUid of the workflow client');
+  }
+  if (reaction === 'SwitchToWorkflow' && action.targetWorkflowUid === undefined) {
+    missing('targetWorkflowUid', 'a targetWorkflowUid: another workflow of the same client');
+  }
+}
+
+function readFields(
+  reader: FieldReader,
+  errors: FieldErrors,
+  path: string,
+): StoredWorkflowAction | undefined {
+  const uid = reader.string('uid', { required: true, maxLength: ACTION_LIMITS.uidMax });
+  const triggerType = enumField(reader, 'triggerType', TRIGGER_TYPES, true);
+  const reactionType = enumField(reader, 'reactionType', REACTION_TYPES, true);
+  const { textMax, commentMax } = ACTION_LIMITS;
+  const fields: Omit<StoredWorkflowAction, 'uid' | 'triggerType' | 'reactionType'> = {
+    friendlyName: optionalText(reader, 'friendlyName', textMax),
+    userUIDs: optionalList(reader, 'userUIDs', { maxItems: 100 }),
+    roleUids: optionalList(reader, 'roleUids', { maxItems: 100 }),
+    triggerExecutorUid: optionalText(reader, 'triggerExecutorUid', textMax),
+    triggerRoleUid: optionalText(reader, 'triggerRoleUid', textMax),
+    triggerEmails: emailList(reader, 'triggerEmails'),
+    triggerRoleIds: optionalList(reader, 'triggerRoleIds', { maxItems: 100 }),
+    emailSubject: optionalText(reader, 'emailSubject', textMax),
+    emailLanguage: undefined,
+    password: optionalText(reader, 'password', ACTION_LIMITS.passwordMax),
+    comment: optionalText(reader, 'comment', commentMax),
+    checklistName: optionalText(reader, 'checklistName', textMax),
+    checklistItems: optionalList(reader, 'checklistItems', {
+      maxItems: ACTION_LIMITS.checklistItemsMax,
+      itemMaxLength: ACTION_LIMITS.checklistItemMax,
+    }),
+    daysToDueDate:
+      reader.integer('daysToDueDate', { min: 0, max: ACTION_LIMITS.daysToDueDateMax }) ?? undefined,
+    allowDownload: reader.boolean('allowDownload') ?? undefined,
+    isSimpleMode: reader.boolean('isSimpleMode') ?? undefined,
+    isCustomPayload: reader.boolean('isCustomPayload') ?? undefined,
+    webhookUrl: optionalText(reader, 'webhookUrl', ACTION_LIMITS.urlMax),
+    webhookRequestType: enumField(reader, 'webhookRequestType', WEBHOOK_METHODS, false),
+    webhookContentType: optionalText(reader, 'webhookContentType', textMax),
+    webhookHeaders: readHeaders(reader, errors, path),
+    webhookFields: readWebhookFields(reader),
+    webhookCustomPayload: readCustomPayload(reader),
+    contacts: emailList(reader, 'contacts'),
+    targetKanbanColumnUid: optionalText(reader, 'targetKanbanColumnUid', textMax),
+    targetWorkflowUid: optionalText(reader, 'targetWorkflowUid', textMax),
+  };
+  const language = optionalText(reader, 'emailLanguage', textMax);
+  if (language !== undefined) {
+    fields.emailLanguage = parseEmailLanguage(language);
+    if (fields.emailLanguage === undefined) {
+      reader.fail(
+        reader.keyOf('emailLanguage'),
+        `'${language}' is not a supported language; use English, German, French, Polish, Spanish, Hebrew or Ukrainian.`,
+      );
+    }
+  }
+  if (fields.webhookUrl !== undefined && !isHttpUrl(fields.webhookUrl)) {
+    reader.fail(
+      reader.keyOf('webhookUrl'),
+      `'${fields.webhookUrl}' is not an absolute http or https URL.`,
+    );
+  }
+  if (fields.webhookContentType !== undefined && !isMediaType(fields.webhookContentType)) {
+    reader.fail(
+      reader.keyOf('webhookContentType'),
+      `'${fields.webhookContentType}' is not a media type such as application/json.`,
+    );
+  }
+  if (!uid || triggerType === undefined || reactionType === undefined) return undefined;
+  const action: StoredWorkflowAction = { uid, triggerType, reactionType };
+  for (const [key, value] of Object.entries(fields) as [keyof typeof fields, unknown][]) {
+    if (value !== undefined) Object.assign(action, { [key]: value });
+  }
+  return action;
+}
+
+/**
+ * Reads one element of `actions`: every field's format, the enums, and what the reaction
+ * requires. Errors go into `errors` keyed `<path>.<field as sent>`; undefined when the
+ * action is unusable.
+ */
+export function readAction(
+  raw: unknown,
+  path: string,
+  errors: FieldErrors,
+): ReadAction | undefined {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    (errors[path] ??= []).push('Each action must be an object.');
+    return undefined;
+  }
+  const reader = new FieldReader(raw as Record<string, unknown>, 'body');
+  const action = readFields(reader, errors, path);
+  if (action) checkReaction(reader, action);
+  for (const [key, messages] of Object.entries(reader.errors))
+    (errors[`${path}.${key}`] ??= []).push(...messages);
+  if (!action || Object.keys(reader.errors).length > 0) return undefined;
+  return { action, pathOf: (field) => `${path}.${reader.keyOf(field)}` };
+}

@@ -1,0 +1,131 @@
+import type { WorkflowRole } from '@/api/types';
+import { ValidationProblem, type FieldErrors } from '../http/errors';
+import { FieldReader } from '../http/fields';
+import type { StoredWorkflowAction } from '../store/rows-workflows';
+import { PROJECT_OWNERS_ROLE } from './tasks-roles';
+import { readAction, type ReadAction } from './workflows-action';
+
+/** Limits of workflow fields (spec.md shows none). */
+export const WORKFLOW_LIMITS = { nameMax: 200, actionsMax: 100, rolesMax: 50, roleNameMax: 100, roleUidMax: 100 } as const;
+
+/** Actions as read, keeping their error paths for the reference checks. */
+export interface ActionsInput {
+  actions: StoredWorkflowAction[];
+  read: ReadAction[];
+}
+
+export interface RolesInput {
+  roles: WorkflowRole[];
+  /** Error path of a role's field, e.g. `roles[1].uid`. */
+  pathOf: (index: number, field: string) => string;
+}
+
+/** A create or update body, after the shape checks. Undefined = not sent. */
+export interface WorkflowInput {
+  clientUID?: string;
+  name?: string | null;
+  actions?: ActionsInput;
+  roles?: RolesInput;
+  /** The keys as sent of the top-level fields, for error paths. */
+  keyOf: (name: string) => string;
+}
+
+function readActions(reader: FieldReader, required: boolean): ActionsInput | undefined {
+  const found = reader.find('actions');
+  if (found === undefined || found.value === null) {
+    if (required) reader.fail(found?.key ?? 'actions', 'The actions field is required.');
+    return undefined;
+  }
+  if (!Array.isArray(found.value)) {
+    reader.fail(found.key, 'The actions field must be an array of workflow actions.');
+    return undefined;
+  }
+  if (found.value.length > WORKFLOW_LIMITS.actionsMax) reader.fail(found.key, `A workflow has at most ${WORKFLOW_LIMITS.actionsMax} actions.`);
+  const read: ReadAction[] = [];
+  const errors: FieldErrors = {};
+  const seen = new Map<string, number>();
+  found.value.forEach((raw: unknown, index) => {
+    const item = readAction(raw, `${found.key}[${index}]`, errors);
+    if (!item) return;
+    const lower = item.action.uid.toLowerCase();
+    if (seen.has(lower)) {
+      (errors[item.pathOf('uid')] ??= []).push(`The uid '${item.action.uid}' is already used by actions[${seen.get(lower) ?? 0}]; action uids must be unique in a workflow.`);
+      return;
+    }
+    seen.set(lower, index);
+    read.push(item);
+  });
+  for (const [key, messages] of Object.entries(errors)) for (const message of messages) reader.fail(key, message);
+  return { actions: read.map((item) => item.action), read };
+}
+
+function readRoles(reader: FieldReader): RolesInput | undefined {
+  const found = reader.find('roles');
+  if (found === undefined || found.value === null) return undefined;
+  if (!Array.isArray(found.value)) {
+    reader.fail(found.key, 'The roles field must be an array of {uid, name, isInternal}.');
+    return undefined;
+  }
+  if (found.value.length > WORKFLOW_LIMITS.rolesMax) reader.fail(found.key, `A workflow has at most ${WORKFLOW_LIMITS.rolesMax} roles.`);
+  const roles: WorkflowRole[] = [];
+  const readers: FieldReader[] = [];
+  const seen = new Set<string>();
+  found.value.forEach((raw: unknown, index) => {
+    const path = `${found.key}[${index}]`;
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+      reader.fail(path, 'Each role must be an object with uid, name and isInternal.');
+      return;
+    }
+    const entry = new FieldReader(raw as Record<string, unknown>, 'body');
+    const uid = entry.string('uid', { required: true, maxLength: WORKFLOW_LIMITS.roleUidMax });
+    const name = entry.string('name', { required: true, maxLength: WORKFLOW_LIMITS.roleNameMax });
+    const isInternal = entry.boolean('isInternal');
+    if (isInternal === null || (isInternal === undefined && !entry.has('isInternal'))) {
+      entry.fail(entry.keyOf('isInternal'), 'The isInternal field is required: true for roles filled by company users.');
+    }
+    if (uid && uid.toLowerCase() === PROJECT_OWNERS_ROLE.toLowerCase()) {
+      entry.fail(entry.keyOf('uid'), `'${PROJECT_OWNERS_ROLE}' is predefined (the project's owners) and cannot be declared.`);
+    } else if (uid && seen.has(uid.toLowerCase())) {
+      entry.fail(entry.keyOf('uid'), `The role uid '${uid}' is declared twice; role uids must be unique in a workflow.`);
+    }
+    for (const [key, messages] of Object.entries(entry.errors)) for (const message of messages) reader.fail(`${path}.${key}`, message);
+    if (uid && name && typeof isInternal === 'boolean' && Object.keys(entry.errors).length === 0) {
+      seen.add(uid.toLowerCase());
+      roles.push({ uid, name, isInternal });
+      readers.push(entry);
+    }
+  });
+  return {
+    roles,
+    pathOf: (index, field) => `${found.key}[${index}].${readers[index]?.keyOf(field) ?? field}`,
+  };
+}
+
+function readName(reader: FieldReader): string | null | undefined {
+  const name = reader.string('name', { maxLength: WORKFLOW_LIMITS.nameMax });
+  if (name === undefined) return undefined;
+  return name === null || name.trim() === '' ? null : name.trim();
+}
+
+/** Reads a POST /api/v1/workflow body: clientUID and actions required; 400 with every problem. */
+export function readWorkflowCreate(body: Record<string, unknown>): WorkflowInput & { clientUID: string; actions: ActionsInput } {
+  const reader = new FieldReader(body, 'body');
+  const clientUID = reader.string('clientUID', { required: true });
+  const name = readName(reader);
+  const actions = readActions(reader, true);
+  const roles = readRoles(reader);
+  reader.done();
+  if (!clientUID || !actions) throw ValidationProblem.of('', 'The request could not be read.');
+  return { clientUID, name, actions, roles, keyOf: (field) => reader.keyOf(field) };
+}
+
+/** Reads a PUT /api/v1/workflow body (x-extension): workflowUID required, the rest optional. */
+export function readWorkflowUpdate(body: Record<string, unknown>): WorkflowInput & { workflowUID: string } {
+  const reader = new FieldReader(body, 'body');
+  const workflowUID = reader.string('workflowUID', { required: true });
+  const name = readName(reader);
+  const actions = readActions(reader, false);
+  const roles = readRoles(reader);
+  reader.done();
+  return { workflowUID: workflowUID ?? '', name, actions, roles, keyOf: (field) => reader.keyOf(field) };
+}

@@ -1,0 +1,201 @@
+import type { HttpHandler } from 'msw';
+import { MockClock, type Scheduler } from './clock';
+import type { MockModule, ServiceContext } from './context';
+import { EventBus } from './events/bus';
+import { fallbackHandlers } from './handlers/files';
+import { createModules } from './modules';
+import type { Raster } from './processing/types';
+import { createProjectExtensions } from './records/project-extensions';
+import { RateLimiter } from './rules/rate-limit';
+import {
+  DEFAULT_SETTINGS,
+  parseFaults,
+  parseRateLimits,
+  validateSettings,
+  type FaultSpec,
+  type MockSettings,
+} from './settings';
+import { Database } from './store/database';
+import { createMemoryPersistence } from './store/persistence-memory';
+import type { PlanName } from './store/rows';
+import type { Persistence } from './store/persistence';
+import { createEmptyState, normalizeState, type MockState } from './store/state';
+
+export interface OfflineServiceOptions {
+  /** Default: memory (nothing survives the process). */
+  persistence?: Persistence;
+  /** Origin for URLs built outside requests; default `http://localhost`. */
+  origin?: string;
+  /** Image engine for asset processing: raster-node in Node, raster-browser in the page. */
+  raster?: Raster;
+  /** Storage quota per plan in bytes, overriding the defaults of rules/storage-quota.ts. */
+  storageQuota?: Partial<Record<PlanName, number>>;
+  /** Knobs that override the stored ones (the HTTP server's environment). */
+  settings?: Partial<MockSettings>;
+  /** Default: real time. Tests pass a ManualScheduler. */
+  scheduler?: Scheduler;
+  /** Random source for fault injection; default Math.random. */
+  random?: () => number;
+  /** Default: {@link createModules}. */
+  modules?: MockModule[];
+  /** Builds the first state instead of the demo seed (benchmarks, special tests). */
+  seed?: (now: number, settings: MockSettings) => MockState;
+}
+
+/** One running offline service; the adapters put its handlers behind MSW or node:http. */
+export interface OfflineService {
+  /** MSW handlers: every module's, then the /api/v1 catch-all 404. */
+  readonly handlers: HttpHandler[];
+  readonly context: ServiceContext;
+  readonly clock: MockClock;
+  readonly persistence: Persistence;
+  getSettings(): MockSettings;
+  /** Applies valid knobs; returns field -> message for invalid ones (nothing applied then). */
+  setSettings(patch: Partial<MockSettings>): Record<string, string>;
+  reset(): Promise<void>;
+  /** Resolves once no timer is pending or running and every change is written. */
+  whenIdle(): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+/** The demo world: every module's seed in order. */
+export function buildDemoState(
+  modules: readonly MockModule[],
+  now: number,
+  settings: MockSettings = DEFAULT_SETTINGS,
+): MockState {
+  const state = createEmptyState(now, settings);
+  for (const module of modules) module.seed?.(state, now);
+  return state;
+}
+
+export async function createOfflineService(
+  options: OfflineServiceOptions = {},
+): Promise<OfflineService> {
+  const persistence = options.persistence ?? createMemoryPersistence();
+  const modules = options.modules ?? createModules();
+  const clock = new MockClock({ scheduler: options.scheduler });
+  const seed = (settings: MockSettings) =>
+    options.seed
+      ? options.seed(clock.now(), settings)
+      : buildDemoState(modules, clock.now(), settings);
+
+  const stored = normalizeState(await persistence.load());
+  const db = new Database(stored ?? seed(DEFAULT_SETTINGS));
+  if (!stored) db.touch();
+  const events = new EventBus(db, clock);
+  const rateLimiter = new RateLimiter();
+  let faults: FaultSpec = { latencyMinMs: 0, latencyMaxMs: 0, errorRate: 0 };
+  let appliedRateLimits: string | undefined;
+  let stale = false;
+
+  function applySettings(settings: MockSettings): void {
+    clock.timeScale = settings.timeScale;
+    const parsedFaults = parseFaults(settings.faults);
+    if (parsedFaults.ok) faults = parsedFaults.value;
+    if (settings.rateLimits !== appliedRateLimits) {
+      const rules = parseRateLimits(settings.rateLimits);
+      rateLimiter.setRules(rules.ok ? rules.value : []);
+      appliedRateLimits = settings.rateLimits;
+    }
+  }
+
+  const ctx: ServiceContext = {
+    db,
+    files: persistence.files,
+    clock,
+    events,
+    projects: createProjectExtensions(),
+    rateLimiter,
+    random: options.random ?? Math.random,
+    origin: options.origin ?? 'http://localhost',
+    raster: options.raster,
+    storageQuota: { ...options.storageQuota },
+    settings: () => ({ ...db.state.settings }),
+    faults: () => faults,
+    updateSettings(patch) {
+      const next: MockSettings = { ...db.state.settings, ...patch };
+      const errors = validateSettings(next);
+      if (Object.keys(errors).length > 0) return errors;
+      db.state.settings = next;
+      db.touch();
+      applySettings(next);
+      return {};
+    },
+    async sync() {
+      if (!stale) return;
+      stale = false;
+      const fresh = normalizeState(await persistence.load());
+      if (!fresh) return;
+      db.replace(fresh);
+      db.markSaved();
+      applySettings(fresh.settings);
+      stateLoaded();
+    },
+    async commit() {
+      if (!db.isDirty) return;
+      db.markSaved();
+      await persistence.save(db.state);
+    },
+    async background(work) {
+      try {
+        await ctx.sync();
+        await work();
+      } catch (error) {
+        console.error('[offline service] background work failed', error);
+      } finally {
+        await ctx.commit();
+      }
+    },
+    async reset() {
+      const fresh = seed(db.state.settings);
+      await persistence.files.clear();
+      db.replace(fresh);
+      appliedRateLimits = undefined; // counters start over too
+      applySettings(fresh.settings);
+      stateLoaded();
+      await ctx.commit();
+    },
+  };
+
+  function stateLoaded(): void {
+    for (const module of modules) module.onStateLoaded?.(ctx);
+  }
+
+  for (const module of modules) module.setup?.(ctx);
+  const unsubscribe = persistence.onExternalChange?.(() => {
+    stale = true;
+  });
+  if (options.settings) {
+    const errors = ctx.updateSettings(options.settings);
+    if (Object.keys(errors).length > 0)
+      throw new Error(`Invalid offline service settings: ${JSON.stringify(errors)}`);
+  }
+  applySettings(db.state.settings);
+  stateLoaded();
+  await ctx.commit();
+
+  const handlers = [...modules.flatMap((module) => module.handlers(ctx)), ...fallbackHandlers()];
+
+  return {
+    handlers,
+    context: ctx,
+    clock,
+    persistence,
+    getSettings: () => ctx.settings(),
+    setSettings: (patch) => ctx.updateSettings(patch),
+    reset: () => ctx.reset(),
+    async whenIdle() {
+      await clock.whenIdle();
+      await ctx.commit();
+      await persistence.flush();
+    },
+    async dispose() {
+      unsubscribe?.();
+      clock.dispose();
+      for (const module of modules) module.dispose?.();
+      await ctx.commit();
+      await persistence.dispose();
+    },
+  };
+}

@@ -1,0 +1,156 @@
+/**
+ * The offline service's knobs and their string formats (the same strings as the
+ * MOCK_TIME_SCALE, MOCK_FAULTS and MOCK_RATE_LIMITS environment variables).
+ */
+
+/** Knobs as stored and as exchanged by GET/PUT /api/v1/mock/settings. */
+export interface MockSettings {
+  /** > 0; divides the service's own waits. */
+  timeScale: number;
+  /** `latency=50-400,error=0.05`; empty string = no faults. */
+  faults: string;
+  /** `5/s,100/min,1000/h`; empty string = no limits. */
+  rateLimits: string;
+}
+
+export const DEFAULT_SETTINGS: MockSettings = { timeScale: 1, faults: '', rateLimits: '' };
+
+/** Parsed fault injection: latency range in real ms and the share of 500 answers. */
+export interface FaultSpec {
+  latencyMinMs: number;
+  latencyMaxMs: number;
+  /** 0..1 */
+  errorRate: number;
+}
+
+/** One rate-limit window: at most `limit` requests per `periodMs`. */
+export interface RateRule {
+  limit: number;
+  periodMs: number;
+  /** The period as X-Rate-Limit-Limit shows it, e.g. `1s`, `1m`, `12h`. */
+  label: string;
+}
+
+/** A parse result: the value, or the message explaining what is wrong. */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
+
+const UNIT_MS: Record<string, { ms: number; label: string }> = {
+  s: { ms: 1000, label: 's' },
+  sec: { ms: 1000, label: 's' },
+  second: { ms: 1000, label: 's' },
+  m: { ms: 60_000, label: 'm' },
+  min: { ms: 60_000, label: 'm' },
+  minute: { ms: 60_000, label: 'm' },
+  h: { ms: 3_600_000, label: 'h' },
+  hour: { ms: 3_600_000, label: 'h' },
+  d: { ms: 86_400_000, label: 'd' },
+  day: { ms: 86_400_000, label: 'd' },
+};
+
+export function parseTimeScale(raw: unknown): Parsed<number> {
+  const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value > 1_000_000) {
+    return { ok: false, error: 'timeScale must be a number greater than 0 (at most 1000000).' };
+  }
+  return { ok: true, value };
+}
+
+export function parseFaults(raw: string): Parsed<FaultSpec> {
+  const spec: FaultSpec = { latencyMinMs: 0, latencyMaxMs: 0, errorRate: 0 };
+  const text = raw.trim();
+  if (text === '') return { ok: true, value: spec };
+  for (const part of text.split(',')) {
+    const [key, value, extra] = part.split('=').map((s) => s.trim());
+    if (value === undefined || extra !== undefined)
+      return { ok: false, error: `"${part}" is not key=value.` };
+    if (key === 'latency') {
+      const match = /^(\d+)(?:-(\d+))?$/.exec(value);
+      if (!match)
+        return {
+          ok: false,
+          error: 'latency must be milliseconds like 200 or a range like 50-400.',
+        };
+      const min = Number(match[1]);
+      const max = match[2] === undefined ? min : Number(match[2]);
+      if (max < min || max > 60_000)
+        return { ok: false, error: 'latency range must be ascending and at most 60000 ms.' };
+      spec.latencyMinMs = min;
+      spec.latencyMaxMs = max;
+    } else if (key === 'error') {
+      const rate = Number(value);
+      if (value === '' || !Number.isFinite(rate) || rate < 0 || rate > 1) {
+        return { ok: false, error: 'error must be a share between 0 and 1, e.g. 0.05.' };
+      }
+      spec.errorRate = rate;
+    } else {
+      return { ok: false, error: `Unknown fault "${key ?? ''}"; use latency and error.` };
+    }
+  }
+  return { ok: true, value: spec };
+}
+
+export function parseRateLimits(raw: string): Parsed<RateRule[]> {
+  const text = raw.trim();
+  if (text === '') return { ok: true, value: [] };
+  const rules: RateRule[] = [];
+  for (const part of text.split(',')) {
+    const match = /^(\d+)\s*\/\s*(\d*)\s*([a-z]+)$/.exec(part.trim().toLowerCase());
+    const unit = match?.[3] === undefined ? undefined : UNIT_MS[match[3]];
+    if (!match || !unit || Number(match[1]) < 1) {
+      return {
+        ok: false,
+        error: `"${part}" is not a limit like 5/s, 100/min, 1000/h or 10000/12h.`,
+      };
+    }
+    const count = match[2] === '' || match[2] === undefined ? 1 : Number(match[2]);
+    if (count < 1) return { ok: false, error: `"${part}" has an empty period.` };
+    rules.push({
+      limit: Number(match[1]),
+      periodMs: count * unit.ms,
+      label: `${count}${unit.label}`,
+    });
+  }
+  return { ok: true, value: rules };
+}
+
+/** Field name -> message for every invalid knob; empty when all are valid. */
+export function validateSettings(
+  settings: Partial<Record<keyof MockSettings, unknown>>,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (settings.timeScale !== undefined) {
+    const parsed = parseTimeScale(settings.timeScale);
+    if (!parsed.ok) errors.timeScale = parsed.error;
+  }
+  for (const key of ['faults', 'rateLimits'] as const) {
+    const value = settings[key];
+    if (value === undefined) continue;
+    if (typeof value !== 'string') {
+      errors[key] = `${key} must be a string.`;
+      continue;
+    }
+    const parsed = key === 'faults' ? parseFaults(value) : parseRateLimits(value);
+    if (!parsed.ok) errors[key] = parsed.error;
+  }
+  return errors;
+}
+
+/** Reads the knobs from MOCK_TIME_SCALE, MOCK_FAULTS and MOCK_RATE_LIMITS; throws on bad values. */
+export function settingsFromEnv(env: Record<string, string | undefined>): MockSettings {
+  const candidate = {
+    timeScale: env.MOCK_TIME_SCALE ?? String(DEFAULT_SETTINGS.timeScale),
+    faults: env.MOCK_FAULTS ?? '',
+    rateLimits: env.MOCK_RATE_LIMITS ?? '',
+  };
+  const errors = validateSettings(candidate);
+  const names: Record<string, string> = {
+    timeScale: 'MOCK_TIME_SCALE',
+    faults: 'MOCK_FAULTS',
+    rateLimits: 'MOCK_RATE_LIMITS',
+  };
+  const problems = Object.entries(errors).map(
+    ([key, message]) => `${names[key] ?? key}: ${message}`,
+  );
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  return { ...candidate, timeScale: Number(candidate.timeScale) };
+}

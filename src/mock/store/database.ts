@@ -1,0 +1,122 @@
+import type { MockState } from './state';
+import { TABLE_NAMES, type RowOf, type TableName } from './tables';
+
+/**
+ * The one way to read and write the state. Writes replace row objects instead of
+ * mutating them, so a row object never changes once read: caches may key on row
+ * identity, and per-table revisions tell derived indexes when to rebuild.
+ *
+ * Reads return live rows without copying; treat them as read-only.
+ */
+export class Database {
+  private current: MockState;
+  private readonly revisions = new Map<TableName, number>();
+  private totalRevision = 0;
+  private dirty = false;
+  private readonly memos = new Map<string, { key: number; value: unknown }>();
+
+  constructor(state: MockState) {
+    this.current = state;
+  }
+
+  get state(): MockState {
+    return this.current;
+  }
+
+  /** True when something changed since the last {@link markSaved}. */
+  get isDirty(): boolean {
+    return this.dirty;
+  }
+
+  markSaved(): void {
+    this.dirty = false;
+  }
+
+  /** Replaces the whole state (reset, or another tab saved a newer one). */
+  replace(state: MockState): void {
+    this.current = state;
+    for (const name of TABLE_NAMES) this.bump(name);
+    this.memos.clear();
+  }
+
+  get<T extends TableName>(table: T, uid: string): RowOf<T> | undefined {
+    return (this.current.tables[table] as Record<string, RowOf<T>>)[uid];
+  }
+
+  /** Every row of a table, in insertion order. */
+  rows<T extends TableName>(table: T): RowOf<T>[] {
+    return Object.values(this.current.tables[table] as Record<string, RowOf<T>>);
+  }
+
+  count(table: TableName): number {
+    return Object.keys(this.current.tables[table]).length;
+  }
+
+  insert<T extends TableName>(table: T, uid: string, row: RowOf<T>): RowOf<T> {
+    (this.current.tables[table] as Record<string, RowOf<T>>)[uid] = row;
+    this.bump(table);
+    return row;
+  }
+
+  /** Writes a new row object made of the old one plus `patch`; undefined when absent. */
+  update<T extends TableName>(
+    table: T,
+    uid: string,
+    patch: Partial<RowOf<T>>,
+  ): RowOf<T> | undefined {
+    const rows = this.current.tables[table] as Record<string, RowOf<T>>;
+    const old = rows[uid];
+    if (!old) return undefined;
+    const next = { ...old, ...patch };
+    rows[uid] = next;
+    this.bump(table);
+    return next;
+  }
+
+  remove(table: TableName, uid: string): boolean {
+    const rows = this.current.tables[table] as Record<string, unknown>;
+    if (!(uid in rows)) return false;
+    // Deleting keeps the table a plain record, which IndexedDB and JSON store as is.
+    // eslint-disable-next-line @typescript-eslint/no-dynamic-delete
+    delete rows[uid];
+    this.bump(table);
+    return true;
+  }
+
+  /** Marks a change outside the tables (settings, counters) so it gets saved. */
+  touch(): void {
+    this.dirty = true;
+    this.totalRevision++;
+  }
+
+  /** Sum of the revisions of `tables`: changes whenever any of them is written. */
+  revisionOf(tables: readonly TableName[]): number {
+    let sum = 0;
+    for (const name of tables) sum += this.revisions.get(name) ?? 0;
+    return sum;
+  }
+
+  /** Increases on every write anywhere. */
+  get revision(): number {
+    return this.totalRevision;
+  }
+
+  /**
+   * A value derived from `tables`, recomputed only after one of them changed
+   * (for indexes such as projects by client).
+   */
+  memo<V>(name: string, tables: readonly TableName[], compute: () => V): V {
+    const key = this.revisionOf(tables);
+    const hit = this.memos.get(name);
+    if (hit && hit.key === key) return hit.value as V;
+    const value = compute();
+    this.memos.set(name, { key, value });
+    return value;
+  }
+
+  private bump(table: TableName): void {
+    this.revisions.set(table, (this.revisions.get(table) ?? 0) + 1);
+    this.totalRevision++;
+    this.dirty = true;
+  }
+}

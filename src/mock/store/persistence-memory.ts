@@ -1,0 +1,29 @@
+import { createMemoryFileStore } from './file-store';
+import type { Persistence } from './persistence';
+import type { MockState } from './state';
+
+export interface MemoryPersistenceOptions {
+  /**
+   * Keep a copy of every saved state (default true), so handing the same instance to a
+   * new service simulates a reload. The HTTP server without MOCK_DATA turns it off:
+   * nothing ever reloads there, and copying a big state on each change costs time.
+   */
+  snapshots?: boolean;
+}
+
+/** State and files in memory only. */
+export function createMemoryPersistence(options: MemoryPersistenceOptions = {}): Persistence {
+  const snapshots = options.snapshots ?? true;
+  let saved: MockState | undefined;
+  return {
+    kind: 'memory',
+    load: () => Promise.resolve(saved === undefined ? undefined : structuredClone(saved)),
+    save(state) {
+      if (snapshots) saved = structuredClone(state);
+      return Promise.resolve();
+    },
+    flush: () => Promise.resolve(),
+    files: createMemoryFileStore(),
+    dispose: () => Promise.resolve(),
+  };
+}

@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DownloadLink, Project } from '@/api/types';
+import { JAM_LABEL_SIZE } from '../artwork/jam-label';
+import { inspectImage } from '../processing/test-inputs';
+import { DEMO_ASSETS } from '../seed/assets-seed';
+import { DEMO_PROJECTS } from '../seed/demo-ids';
+import { download, getAsset, PNG_SIGNATURE, startsWithBytes } from './support/assets-kit';
+import { resultOf, startHttpHarness, type HttpHarness } from './support/http-client';
+
+let h: HttpHarness;
+let lena: string;
+beforeEach(async () => {
+  h = await startHttpHarness();
+  lena = await h.login('lena@demo.test');
+});
+afterEach(() => h.close());
+
+describe('demo assets', () => {
+  it('are processed versions on projects of both clients, listed in project records', async () => {
+    const answer = await h.call('GET', `/api/v1/project?ProjectUID=${DEMO_PROJECTS.nordicJuice}&IsLoadAssets=true&IsLoadLastVerAssets=false`, { token: lena });
+    const assets = resultOf<Project[]>(answer)[0]?.assets ?? [];
+    expect(assets.map((a) => [a.assetUID, a.version, a.status, a.pagesCount])).toEqual([
+      [DEMO_ASSETS.nordicJamLabel, 1, 'Processed', 1],
+      [DEMO_ASSETS.nordicJamLabel, 2, 'Processed', 1],
+      [DEMO_ASSETS.nordicJamLeaflet, 1, 'Processed', 4],
+    ]);
+    const clients = new Set(h.service.context.db.rows('assets').map((row) => row.clientUID));
+    expect(clients.size).toBe(2);
+    const ravi = await h.login('ravi@demo.test');
+    expect((await h.call('GET', `/api/v1/asset?AssetUID=${DEMO_ASSETS.nordicJamLabel}`, { token: ravi })).status).toBe(404);
+  });
+
+  it('draw their files on first use: real page bitmaps, and the exact size once generated', async () => {
+    const label = await getAsset(h, lena, DEMO_ASSETS.nordicJamLabel);
+    const page = await download(label.fullSizeBitmapUrl ?? '');
+    expect(page.status).toBe(200);
+    expect(startsWithBytes(page.bytes, PNG_SIGNATURE)).toBe(true);
+    const seen = await inspectImage(page.bytes);
+    expect({ width: seen.width, height: seen.height }).toEqual(JAM_LABEL_SIZE);
+
+    const link = resultOf<DownloadLink>(await h.call('GET', `/api/v1/asset/download?AssetUID=${DEMO_ASSETS.nordicJamLabel}`, { token: lena }));
+    const original = await download(link.downloadURL);
+    expect(original.headers.get('Content-Disposition')).toMatch(/fjord-field-lingonberry-jam-label\.png/);
+    expect((await getAsset(h, lena, DEMO_ASSETS.nordicJamLabel)).fileSize).toBe(original.bytes.byteLength);
+  });
+
+  it('include a four-page PDF leaflet whose pages are all served', async () => {
+    const leaflet = await getAsset(h, lena, DEMO_ASSETS.nordicJamLeaflet);
+    const base = (leaflet.fullSizeBitmapUrl ?? '').slice(0, -1);
+    const thumbnail = await download(leaflet.thumbnailUrl ?? '');
+    expect(thumbnail.contentType).toBe('image/jpeg');
+    for (let i = 0; i < 4; i++) {
+      const page = await download(`${base}${i}`);
+      expect(page.contentType, `page ${i}`).toBe('image/png');
+      const size = await inspectImage(page.bytes);
+      expect(size.height, `page ${i} is A5 portrait`).toBeGreaterThan(size.width);
+    }
+    expect((await download(`${base}4`)).status).toBe(404);
+  }, 30_000);
+});

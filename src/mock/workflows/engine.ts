@@ -1,0 +1,225 @@
+import type { ServiceContext } from '../context';
+import { newUid } from '../ids';
+import type { ProjectStateChange } from '../records/project-extensions';
+import { isMutableState } from '../rules/project-state';
+import type { EventRow, ProjectRow } from '../store/rows';
+import type { StoredWorkflowAction, WorkflowRow } from '../store/rows-workflows';
+import { actionMatches } from './matching';
+import { failed, type ReactionEnv, type ReactionResult } from './reaction-types';
+import { REACTIONS } from './reactions';
+import { recordRun, removeRunsOfProject } from './run-log';
+import { triggerOfEvent, type TriggerOccurrence } from './triggers';
+import { parkAction, takeWaits, waitsOfProject } from './waits';
+
+/**
+ * Loop guard. Runs caused by one outside event (a request, a timer) form a chain: events
+ * a reaction emits (task.created, project.state...) and workflow switches continue it one
+ * hop deeper. A chain stops at `maxDepth` hops or `maxRunsPerChain` action runs; the
+ * refused run is logged as Stopped.
+ */
+export const LOOP_GUARD = { maxDepth: 8, maxRunsPerChain: 50 } as const;
+
+interface Chain {
+  id: string;
+  depth: number;
+}
+
+const TRACKED_CHAINS = 500;
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Runs the workflows of projects: listens to the event bus (project.created,
+ * task.completed) and to state changes (Completed or archived -> Active restarts the
+ * workflow), and runs matching actions one project at a time, in action order, on the
+ * mock clock. Every run lands in the project's run log.
+ */
+export class WorkflowEngine {
+  private ctx: ServiceContext | undefined;
+  /** The chain of the reaction running right now (set only during its synchronous part). */
+  private current: Chain | undefined;
+  private readonly runsPerChain = new Map<string, number>();
+  private readonly queues = new Map<string, Promise<void>>();
+  private unsubscribe: (() => void) | undefined;
+
+  attach(ctx: ServiceContext): void {
+    this.ctx = ctx;
+    this.unsubscribe = ctx.events.subscribe((row) => this.onEvent(ctx, row));
+    ctx.projects.onStateChanged.push((change) => this.onStateChanged(ctx, change));
+    ctx.projects.onDeleted.push((project) => {
+      removeRunsOfProject(ctx, project.projectUID);
+      takeWaits(ctx, project.projectUID);
+    });
+  }
+
+  dispose(): void {
+    this.unsubscribe?.();
+    this.runsPerChain.clear();
+  }
+
+  /**
+   * ManualTrigger: runs one action now (the caller checked that it is a ManualTrigger
+   * action of the project's workflow) and resolves when it has run.
+   */
+  runManual(project: ProjectRow, actionUid: string): Promise<void> {
+    const ctx = this.requireCtx();
+    const occurrence: TriggerOccurrence = { type: 'ManualTrigger', projectUID: project.projectUID, actionUid };
+    const chain = { id: newUid(), depth: 0 };
+    return this.enqueue(project.projectUID, () => this.fire(ctx, occurrence, chain));
+  }
+
+  private requireCtx(): ServiceContext {
+    if (!this.ctx) throw new Error('The workflow engine is not attached to a service.');
+    return this.ctx;
+  }
+
+  /** The chain an event emitted now belongs to: the running reaction's, one hop deeper, or a new one. */
+  private chainForEvent(): Chain {
+    return this.current ? { id: this.current.id, depth: this.current.depth + 1 } : { id: newUid(), depth: 0 };
+  }
+
+  private onEvent(ctx: ServiceContext, row: EventRow): void {
+    if (row.event.EventType === 'asset.uploaded') {
+      const projectUID = row.event.Data.ProjectUID;
+      if (waitsOfProject(ctx, projectUID).length > 0) this.scheduleResume(ctx, projectUID, this.chainForEvent());
+      return;
+    }
+    const occurrence = triggerOfEvent(ctx, row);
+    if (!occurrence) return;
+    if (!ctx.db.get('projects', occurrence.projectUID)?.workflowUID) return;
+    this.schedule(ctx, occurrence, this.chainForEvent());
+  }
+
+  private onStateChanged(ctx: ServiceContext, { project, from, to }: ProjectStateChange): void {
+    // Leaving Active/OnHold ends workflow processing: parked actions are dropped.
+    if (!isMutableState(to)) takeWaits(ctx, project.projectUID);
+    // Back to Active from Completed (or from the archive, via InTransit) restarts the workflow.
+    if (to !== 'Active' || (from !== 'Completed' && from !== 'InTransit') || !project.workflowUID) return;
+    this.schedule(ctx, { type: 'ProjectCreated', projectUID: project.projectUID }, this.chainForEvent());
+  }
+
+  private schedule(ctx: ServiceContext, occurrence: TriggerOccurrence, chain: Chain): void {
+    // A zero-delay timer lets the request that caused the trigger finish first ("after the
+    // project is fully initialized") and makes whenIdle() wait for the run.
+    ctx.clock.schedule(0, () =>
+      this.enqueue(occurrence.projectUID, () => ctx.background(() => this.fire(ctx, occurrence, chain))),
+    );
+  }
+
+  /** Runs the parked review actions of a project now that it has a processed asset. */
+  private scheduleResume(ctx: ServiceContext, projectUID: string, chain: Chain): void {
+    ctx.clock.schedule(0, () =>
+      this.enqueue(projectUID, () =>
+        ctx.background(async () => {
+          for (const wait of takeWaits(ctx, projectUID)) {
+            if (ctx.db.get('projects', projectUID)?.workflowUID !== wait.workflowUID) continue;
+            await this.fire(ctx, { type: wait.triggerType, projectUID, actionUid: wait.actionUid }, chain);
+          }
+        }),
+      ),
+    );
+  }
+
+  /** Runs jobs of one project one after the other. */
+  private enqueue(projectUID: string, job: () => Promise<void>): Promise<void> {
+    const previous = this.queues.get(projectUID) ?? Promise.resolve();
+    const next = previous.then(job, job);
+    this.queues.set(projectUID, next);
+    void next.finally(() => {
+      if (this.queues.get(projectUID) === next) this.queues.delete(projectUID);
+    });
+    return next;
+  }
+
+  private async fire(ctx: ServiceContext, occurrence: TriggerOccurrence, chain: Chain): Promise<void> {
+    const project = ctx.db.get('projects', occurrence.projectUID);
+    if (!project?.workflowUID || !isMutableState(project.state)) return;
+    const workflow = ctx.db.get('workflows', project.workflowUID);
+    if (!workflow) return;
+    const actions =
+      occurrence.actionUid === undefined
+        ? workflow.actions.filter((action) => actionMatches(ctx, project, action, occurrence))
+        : workflow.actions.filter((action) => action.uid === occurrence.actionUid);
+    for (const action of actions) {
+      const current = ctx.db.get('projects', occurrence.projectUID);
+      // A completed project or a switched workflow ends this trigger's remaining actions.
+      if (!current || current.workflowUID !== workflow.workflowUID || !isMutableState(current.state)) return;
+      const log = (result: ReactionResult | { outcome: 'Stopped'; message: string }) =>
+        recordRun(ctx, {
+          projectUID: current.projectUID,
+          clientUID: current.clientUID,
+          workflowUID: workflow.workflowUID,
+          actionUid: action.uid,
+          friendlyName: action.friendlyName ?? null,
+          triggerType: occurrence.type,
+          reactionType: action.reactionType,
+          chainId: chain.id,
+          depth: chain.depth,
+          ...result,
+        });
+      const refusal = this.guard(chain);
+      if (refusal !== undefined) {
+        log({ outcome: 'Stopped', message: refusal });
+        return;
+      }
+      const result = await this.run(ctx, current, workflow, action, occurrence, chain);
+      log(result);
+      if (result.outcome === 'Waiting') {
+        parkAction(ctx, { projectUID: current.projectUID, workflowUID: workflow.workflowUID, actionUid: action.uid, triggerType: occurrence.type });
+      }
+    }
+  }
+
+  /** Counts the run against its chain; a message when the loop guard refuses it. */
+  private guard(chain: Chain): string | undefined {
+    if (chain.depth > LOOP_GUARD.maxDepth) {
+      return `Loop guard: this chain of workflow reactions is ${chain.depth} steps deep (at most ${LOOP_GUARD.maxDepth}); it was stopped.`;
+    }
+    const runs = (this.runsPerChain.get(chain.id) ?? 0) + 1;
+    if (runs > LOOP_GUARD.maxRunsPerChain) {
+      return `Loop guard: this chain of workflow reactions already ran ${LOOP_GUARD.maxRunsPerChain} actions; it was stopped.`;
+    }
+    this.runsPerChain.delete(chain.id);
+    this.runsPerChain.set(chain.id, runs);
+    if (this.runsPerChain.size > TRACKED_CHAINS) {
+      const oldest = this.runsPerChain.keys().next().value;
+      if (oldest !== undefined) this.runsPerChain.delete(oldest);
+    }
+    return undefined;
+  }
+
+  private async run(
+    ctx: ServiceContext,
+    project: ProjectRow,
+    workflow: WorkflowRow,
+    action: StoredWorkflowAction,
+    occurrence: TriggerOccurrence,
+    chain: Chain,
+  ): Promise<ReactionResult> {
+    const env: ReactionEnv = {
+      ctx,
+      project,
+      workflow,
+      action,
+      occurrence,
+      startWorkflow: (projectUID) =>
+        this.schedule(ctx, { type: 'ProjectCreated', projectUID }, { id: chain.id, depth: chain.depth + 1 }),
+    };
+    let pending: ReactionResult | Promise<ReactionResult>;
+    this.current = chain;
+    try {
+      pending = REACTIONS[action.reactionType](env);
+    } catch (error) {
+      pending = failed(errorText(error));
+    } finally {
+      this.current = undefined;
+    }
+    try {
+      return await pending;
+    } catch (error) {
+      return failed(errorText(error));
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import type { ServiceContext } from '../context';
+import { usersOfClient } from '../rules/permissions';
+import { getProjectRoleBindings } from '../rules/tasks-roles';
+import type { ProjectRow } from '../store/rows';
+
+/**
+ * Active users of the project's client bound to a role on the project: projectOwners is
+ * the owner list; other roles are bound at run time (AssignUserRoles tasks, the project
+ * dialog) and stored by the tasks module.
+ */
+export function usersOfRole(ctx: ServiceContext, project: ProjectRow, roleUid: string): string[] {
+  const members = new Set(usersOfClient(ctx, project.clientUID).map((user) => user.userUID));
+  const bound = getProjectRoleBindings(ctx.db.state, project.projectUID).find((entry) => entry.roleUid === roleUid)?.userUIDs ?? [];
+  return bound.filter((uid) => members.has(uid));
+}
+
+/** Users given directly plus the users of the roles, deduplicated, members of the client only. */
+export function resolveRecipients(
+  ctx: ServiceContext,
+  project: ProjectRow,
+  userUIDs: readonly string[] = [],
+  roleUids: readonly string[] = [],
+): { userUIDs: string[]; unfilledRoles: string[] } {
+  const members = new Set(usersOfClient(ctx, project.clientUID).map((user) => user.userUID));
+  const result = new Set(userUIDs.filter((uid) => members.has(uid)));
+  const unfilledRoles: string[] = [];
+  for (const roleUid of roleUids) {
+    const users = usersOfRole(ctx, project, roleUid);
+    if (users.length === 0) unfilledRoles.push(roleUid);
+    for (const uid of users) result.add(uid);
+  }
+  return { userUIDs: [...result], unfilledRoles };
+}

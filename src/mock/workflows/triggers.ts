@@ -1,0 +1,74 @@
+import type { EventTask, TriggerType } from '@/api/types';
+import type { ServiceContext } from '../context';
+import type { EventRow } from '../store/rows';
+
+/** Who completed the task behind a task trigger. */
+export interface Executor {
+  /** Null for reviewers outside the company. */
+  userUID: string | null;
+  email: string;
+}
+
+/** Something that happened to a project and may fire its workflow's actions. */
+export interface TriggerOccurrence {
+  type: TriggerType;
+  projectUID: string;
+  /** Task triggers: the task's assignee. */
+  executor?: Executor;
+  taskUID?: string;
+  /** ManualTrigger: only this action runs. */
+  actionUid?: string;
+}
+
+/**
+ * External means the assignee is outside the company: an external review task, or an
+ * assignee who is not an active user of the project's client.
+ */
+function isExternal(ctx: ServiceContext, task: EventTask): boolean {
+  if (task.Type === 'ExternalReviewAssets' || task.Type === 'ExternalReviewVideo') return true;
+  const uid = task.User.UserUID;
+  if (uid === null) return true;
+  const user = ctx.db.get('users', uid);
+  return !user?.active || !user.clientUIDs.includes(task.ClientUID);
+}
+
+/** The trigger a completed task fires, if any (a review task needs an approval or rejection). */
+export function triggerOfCompletedTask(ctx: ServiceContext, task: EventTask): TriggerType | undefined {
+  const side = isExternal(ctx, task) ? 'External' : 'Internal';
+  switch (task.Type) {
+    case 'UploadAssets':
+    case 'UploadChangedAsset':
+    case 'UploadVideo':
+      return `${side}UploadAssetsTaskCompleted`;
+    case 'UploadRefDocs':
+      return `${side}UploadRefDocsTaskCompleted`;
+    case 'ReviewAssets':
+    case 'ReviewVideo':
+    case 'ExternalReviewAssets':
+    case 'ExternalReviewVideo':
+      if (task.Status === 'Approved' || task.Status === 'ApprovedWithChanges') return `${side}ReviewTaskApproved`;
+      if (task.Status === 'Rejected') return `${side}ReviewTaskRejected`;
+      return undefined;
+    case 'AssignUserRoles':
+      return 'UserRolesAssigned';
+  }
+}
+
+/**
+ * The trigger an event stands for: project.created -> ProjectCreated; task.completed ->
+ * the upload, review or UserRolesAssigned trigger of the task's type and result.
+ */
+export function triggerOfEvent(ctx: ServiceContext, row: EventRow): TriggerOccurrence | undefined {
+  const { event } = row;
+  if (event.EventType === 'project.created') return { type: 'ProjectCreated', projectUID: event.Data.ProjectUID };
+  if (event.EventType !== 'task.completed') return undefined;
+  const task = event.Data.Task;
+  const type = triggerOfCompletedTask(ctx, task);
+  if (type === undefined) return undefined;
+  return {
+    type,
+    projectUID: task.ProjectUID,
+    executor: { userUID: task.User.UserUID, email: task.User.Email },
+    taskUID: task.TaskUID,
+  };
+}
