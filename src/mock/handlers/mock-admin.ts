@@ -7,7 +7,10 @@ import { FieldReader } from '../http/fields';
 import { readJsonObject } from '../http/request';
 import { authedRoute } from '../http/route';
 
-/** Offline-only knobs (x-extension): GET/PUT /mock/settings and POST /mock/reset. */
+/**
+ * Offline-only knobs (x-extension): GET/PUT /mock/settings, POST /mock/reset, and
+ * POST /mock/session/expire, which ends the caller's session so re-login can be tried.
+ */
 export function mockAdminHandlers(ctx: ServiceContext): HttpHandler[] {
   const exempt = { exempt: true };
   return [
@@ -63,6 +66,16 @@ export function mockAdminHandlers(ctx: ServiceContext): HttpHandler[] {
       async () => {
         await ctx.reset();
         return okMessage('The demo data was restored. Every session has ended, so log in again.');
+      },
+      exempt,
+    ),
+    authedRoute(
+      ctx,
+      'post',
+      '/mock/session/expire',
+      ({ session }) => {
+        ctx.db.update('sessions', session.token, { expiresAt: ctx.clock.now() });
+        return okMessage('The session has ended; the next call with this token gets 401.');
       },
       exempt,
     ),

@@ -190,4 +190,16 @@ describe('GET/PUT /api/v1/mock/settings and POST /api/v1/mock/reset', () => {
       ).status,
     ).toBe(404);
   });
+
+  it("ends only the caller's session on POST /api/v1/mock/session/expire", async () => {
+    const harness = await start();
+    const anna = await harness.login('anna@demo.test');
+    const ravi = await harness.login('ravi@demo.test');
+    expect(
+      (await harness.call('POST', '/api/v1/mock/session/expire', { token: anna })).status,
+    ).toBe(200);
+    expect((await harness.call('GET', '/api/v1/token/validate', { token: anna })).status).toBe(401);
+    expect((await harness.call('GET', '/api/v1/project', { token: anna })).status).toBe(401);
+    expect((await harness.call('GET', '/api/v1/token/validate', { token: ravi })).status).toBe(200);
+  });
 });

@@ -38,3 +38,17 @@ export function useResetDemoData() {
     meta: { handlesError: true },
   });
 }
+
+/**
+ * Ends the caller's session on the offline service, then makes one request with the dead
+ * token so the re-login dialog opens at once, as it would when a real token expires.
+ */
+export function useExpireSession() {
+  return useMutation({
+    mutationFn: async () => {
+      await api.post('/api/v1/mock/session/expire');
+      await api.get('/api/v1/token/validate');
+    },
+    meta: { handlesError: true },
+  });
+}

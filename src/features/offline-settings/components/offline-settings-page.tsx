@@ -3,6 +3,7 @@ import { useIsOfflineService } from '@/api/client';
 import { Alert, Button, Spinner } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
 import { useMockSettings } from '../api/mock-settings';
+import { ExpireSessionSection } from './expire-session-section';
 import { ResetDemoSection } from './reset-demo-section';
 import { SettingsForm } from './settings-form';
 
@@ -45,6 +46,7 @@ export function OfflineSettingsPage({ onDemoReset }: OfflineSettingsPageProps) {
       {settings.isSuccess && (
         <>
           <SettingsForm initial={settings.data} />
+          <ExpireSessionSection />
           <ResetDemoSection onReset={onDemoReset} />
         </>
       )}

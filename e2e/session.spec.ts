@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+
+/** Ends the signed-in session on the offline service, as if the token had run out. */
+async function expireTokenNow(page: Page): Promise<void> {
+  const status = await page.evaluate(async () => {
+    const raw = sessionStorage.getItem('proofdesk.session');
+    const token = raw ? (JSON.parse(raw) as { token: string }).token : '';
+    const response = await fetch('/api/v1/mock/session/expire', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    return response.status;
+  });
+  expect(status).toBe(200);
+}
+
+test('Anna signs in and sees her projects', async ({ page }) => {
+  await signIn(page, 'anna@demo.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Sparkling Lemon 330 ml can').first()).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Anna Berg')).toBeVisible();
+  await expect(page.getByText('Offline demo', { exact: true })).toBeVisible();
+});
+
+test('the login page has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a Lite-plan account is refused with an explanation and keeps what was typed', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('lite@demo.test');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(/Pro plan/i);
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByLabel('Email')).toHaveValue('lite@demo.test');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('wrong credentials say so and keep the e-mail address', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('anna@demo.test');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('anna@demo.test');
+});
+
+test('an expired token opens one re-login dialog and the save goes through once', async ({
+  page,
+}) => {
+  await signIn(page, 'anna@demo.test');
+  await page.goto('/offline-settings');
+  const timeScale = page.getByLabel(/time scale/i);
+  await timeScale.fill('42');
+
+  await expireTokenNow(page);
+  await page.getByRole('button', { name: 'Save settings' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  // The form underneath keeps what was typed while the dialog is open.
+  await expect(timeScale).toHaveValue('42');
+  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(/time scale/i)).toHaveValue('42');
+});
