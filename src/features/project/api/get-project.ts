@@ -1,0 +1,49 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ApiError } from '@/api/client';
+import type { Project, ProjectState } from '@/api/types';
+import { projectKeys } from './project-keys';
+
+/** Every state, so an Archived or InTransit project is found too (the default omits them). */
+const ALL_STATES: readonly ProjectState[] = [
+  'Active',
+  'OnHold',
+  'Completed',
+  'Archived',
+  'InTransit',
+];
+
+/** How often the page asks again while files move to or from the archive. */
+export const IN_TRANSIT_POLL_MS = 1000;
+
+/** One project with its assets (latest versions), active tasks and reference documents. */
+export async function getProject(projectUID: string, signal?: AbortSignal): Promise<Project> {
+  const result = await api.get('/api/v1/project', {
+    query: {
+      ProjectUID: projectUID,
+      States: ALL_STATES.join(','),
+      IsLoadAssets: true,
+      IsLoadTasks: true,
+      IsLoadRefDocs: true,
+    },
+    ...(signal ? { signal } : {}),
+  });
+  const project = result.find((item) => item.projectUID === projectUID);
+  if (!project) {
+    throw new ApiError({ status: 404, message: `Project '${projectUID}' was not found.` });
+  }
+  return project;
+}
+
+/** Polls while the project is InTransit, so the page shows the move ending without a reload. */
+export function projectQueryOptions(projectUID: string) {
+  return queryOptions({
+    queryKey: projectKeys.detail(projectUID),
+    queryFn: ({ signal }) => getProject(projectUID, signal),
+    refetchInterval: (query) =>
+      query.state.data?.projectState === 'InTransit' ? IN_TRANSIT_POLL_MS : false,
+  });
+}
+
+export function useProject(projectUID: string) {
+  return useQuery(projectQueryOptions(projectUID));
+}

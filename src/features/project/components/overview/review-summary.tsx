@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import type { Asset, ReviewStatus } from '@/api/types';
+import { formatNumber } from '@/lib/format';
+import { Section } from './section';
+
+function Counts({ status }: { status: ReviewStatus }) {
+  const { t } = useTranslation('project');
+  const items = [
+    { key: 'pending', label: t('review.pending'), value: status.pendingCount },
+    { key: 'approved', label: t('review.approved'), value: status.approvedCount },
+    { key: 'rejected', label: t('review.rejected'), value: status.rejectedCount },
+  ];
+  return (
+    <dl className="grid grid-cols-3 gap-3">
+      {items.map((item) => (
+        <div key={item.key} className="rounded-md bg-slate-50 px-3 py-2 ring-1 ring-slate-200">
+          <dt className="text-sm text-slate-700">{item.label}</dt>
+          <dd className="text-2xl font-semibold text-slate-900 tabular-nums">
+            {formatNumber(item.value)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function AssetTable({ assets }: { assets: readonly Asset[] }) {
+  const { t } = useTranslation('project');
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-start text-sm">
+        <caption className="mb-1 text-start text-sm font-medium text-slate-900">
+          {t('review.perAsset')}
+        </caption>
+        <thead className="text-slate-700">
+          <tr>
+            <th scope="col" className="py-1 pe-3 text-start font-medium">
+              {t('review.asset')}
+            </th>
+            <th scope="col" className="px-3 py-1 text-end font-medium">
+              {t('review.pending')}
+            </th>
+            <th scope="col" className="px-3 py-1 text-end font-medium">
+              {t('review.approved')}
+            </th>
+            <th scope="col" className="ps-3 py-1 text-end font-medium">
+              {t('review.rejected')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {assets.map((asset) => (
+            <tr key={`${asset.assetUID}-${asset.version}`} className="border-t border-slate-200">
+              <th scope="row" className="py-1.5 pe-3 text-start font-normal text-slate-900">
+                {t('review.assetVersion', { name: asset.name, version: asset.version })}
+              </th>
+              <td className="px-3 text-end tabular-nums">
+                {formatNumber(asset.reviewStatus.pendingCount)}
+              </td>
+              <td className="px-3 text-end tabular-nums">
+                {formatNumber(asset.reviewStatus.approvedCount)}
+              </td>
+              <td className="ps-3 text-end tabular-nums">
+                {formatNumber(asset.reviewStatus.rejectedCount)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** reviewStatus of the project, and of each asset when the assets are loaded. */
+export function ReviewSummary({
+  status,
+  assets,
+}: {
+  status: ReviewStatus;
+  assets: readonly Asset[] | undefined;
+}) {
+  const { t } = useTranslation('project');
+  return (
+    <Section title={t('review.title')}>
+      <Counts status={status} />
+      {assets && assets.length > 0 && <AssetTable assets={assets} />}
+    </Section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, useParams } from 'react-router';
+import { isApiError } from '@/api/client';
+import { Alert, Button, EmptyState, Spinner, TextLink } from '@/components/ui';
+import { describeError } from '@/lib/i18n';
+import { useProject } from '../../api/get-project';
+import type { ProjectOutletContext } from './project-outlet';
+import { ProjectHeader } from './project-header';
+import { ProjectTabs } from './project-tabs';
+
+export interface ProjectPageProps {
+  /** Where "back" and a missing project lead. */
+  dashboardHref: string;
+  /** Called after the project was deleted; the page has nothing left to show. */
+  onDeleted: () => void;
+}
+
+/**
+ * The project page: header with state and actions, then the tabs (overview, assets,
+ * reference documents, tasks) as child routes that share this one loaded record.
+ */
+export function ProjectPage({ dashboardHref, onDeleted }: ProjectPageProps) {
+  const { t } = useTranslation('project');
+  const { projectUID = '' } = useParams();
+  const query = useProject(projectUID);
+
+  if (query.isPending) return <Spinner label={t('page.loading')} />;
+  if (query.isError) {
+    const missing = isApiError(query.error) && query.error.kind === 'not-found';
+    return (
+      <section className="flex flex-col gap-4">
+        <h1 className="text-2xl font-semibold text-slate-900">
+          {missing ? t('page.notFoundTitle') : t('page.loadFailedTitle')}
+        </h1>
+        {missing ? (
+          <EmptyState
+            title={t('page.notFoundBody')}
+            action={<TextLink to={dashboardHref}>{t('page.backToDashboard')}</TextLink>}
+          />
+        ) : (
+          <Alert
+            tone="error"
+            action={
+              <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+                {t('common:actions.retry')}
+              </Button>
+            }
+          >
+            {describeError(query.error)}
+          </Alert>
+        )}
+      </section>
+    );
+  }
+
+  const project = query.data;
+  const context: ProjectOutletContext = { project };
+  return (
+    <div className="flex flex-col gap-6">
+      <ProjectHeader project={project} dashboardHref={dashboardHref} onDeleted={onDeleted} />
+      <ProjectTabs project={project} />
+      <Outlet context={context} />
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import type { ProjectState } from '@/api/types';
+import type { ActionBlock } from '@/lib/review-status';
+
+/** The sentence that says why an action is not available in a state. */
+export function useBlockReason(): (reason: ActionBlock, state: ProjectState) => string {
+  const { t } = useTranslation('project');
+  return (reason, state) => t(`blocked.${reason}`, { state: t(`state.${state}`) });
+}

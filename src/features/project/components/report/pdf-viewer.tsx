@@ -1,0 +1,135 @@
+import { useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Spinner } from '@/components/ui';
+import {
+  clampPage,
+  commandForKey,
+  fitWidthZoom,
+  PdfOpenError,
+  usePdfDocument,
+  usePdfPage,
+  zoomIn,
+  zoomOut,
+  type PdfDocument,
+} from '@/lib/pdf';
+import { saveBytes } from './save-bytes';
+import { useElementWidth, usePageSize } from './use-viewer-size';
+import { ViewerToolbar, type ZoomMode } from './viewer-toolbar';
+
+export interface PdfViewerProps {
+  bytes: Uint8Array;
+  /** Name the download gets. */
+  fileName: string;
+  /** What the document is, for screen readers ("Proof report of …"). */
+  label: string;
+}
+
+/** Space around the page inside the scroll area (CSS px), kept when fitting the width. */
+const GUTTER = 32;
+
+/** Page-by-page PDF viewer: page navigation, zoom, keyboard, download. */
+export function PdfViewer({ bytes, fileName, label }: PdfViewerProps) {
+  const { t } = useTranslation('project');
+  const state = usePdfDocument(bytes);
+  if (state.status === 'loading') {
+    return (
+      <div className="grid h-full place-items-center">
+        <Spinner label={t('viewer.opening')} />
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    const password = state.error instanceof PdfOpenError && state.error.reason === 'password';
+    return (
+      <div className="p-4">
+        <Alert tone="error">{password ? t('viewer.password') : t('viewer.unreadable')}</Alert>
+      </div>
+    );
+  }
+  return <ReadyViewer document={state.document} bytes={bytes} fileName={fileName} label={label} />;
+}
+
+interface ReadyViewerProps extends PdfViewerProps {
+  document: PdfDocument;
+}
+
+function ReadyViewer({ document, bytes, fileName, label }: ReadyViewerProps) {
+  const { t } = useTranslation('project');
+  const [page, setPage] = useState(0);
+  const [zoomMode, setZoomMode] = useState<ZoomMode>('fit');
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const width = useElementWidth(scrollRef);
+  const size = usePageSize(document, page);
+  const pageCount = document.pageCount;
+  const fitted = size && width > 0 ? fitWidthZoom(size.width, width - GUTTER) : null;
+  const zoom = zoomMode === 'fit' ? fitted : zoomMode;
+  // Until the fitted zoom is known, render nothing rather than a page at the wrong size.
+  const render = usePdfPage(zoom === null ? null : document, page, zoom ?? 1, canvasRef);
+  const keysId = useId();
+
+  const goTo = (index: number) => {
+    setPage(clampPage(index, pageCount));
+    scrollRef.current?.scrollTo({ top: 0 });
+  };
+  const current = zoom ?? 1;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const command = commandForKey(event.key);
+    if (!command) return;
+    event.preventDefault();
+    if (command.kind === 'page') {
+      const targets = { next: page + 1, previous: page - 1, first: 0, last: pageCount - 1 };
+      goTo(targets[command.to]);
+    } else if (command.to === 'reset') {
+      setZoomMode('fit');
+    } else {
+      setZoomMode(command.to === 'in' ? zoomIn(current) : zoomOut(current));
+    }
+  };
+
+  const pageText = t('viewer.pageOf', { page: page + 1, count: pageCount });
+  return (
+    <div className="flex h-full flex-col">
+      <ViewerToolbar
+        page={page}
+        pageCount={pageCount}
+        onPage={goTo}
+        zoom={current}
+        zoomMode={zoomMode}
+        onZoom={setZoomMode}
+        onDownload={() => saveBytes(bytes, fileName, 'application/pdf')}
+      />
+      <div
+        ref={scrollRef}
+        tabIndex={0}
+        role="region"
+        aria-label={t('viewer.regionLabel', { label })}
+        aria-describedby={keysId}
+        onKeyDown={onKeyDown}
+        className="relative min-h-0 flex-1 overflow-auto bg-slate-200 p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700"
+      >
+        <p id={keysId} className="sr-only">
+          {t('viewer.keys')}
+        </p>
+        <canvas
+          ref={canvasRef}
+          role="img"
+          aria-label={`${label}: ${pageText}`}
+          className="mx-auto block bg-white shadow-md"
+        />
+        {render === 'rendering' && (
+          <div className="absolute inset-x-0 top-6 flex justify-center">
+            <Spinner label={t('viewer.rendering')} />
+          </div>
+        )}
+        {typeof render === 'object' && <Alert tone="error">{t('viewer.renderFailed')}</Alert>}
+      </div>
+      <p role="status" className="sr-only">
+        {pageText}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import type * as Pdfjs from 'pdfjs-dist';
+
+/**
+ * THE pdf.js wrapper of the app: pdf.js is imported on first use (it stays out of the entry
+ * chunk), its worker is set up once, and every loading and rendering task handed out here
+ * can be cancelled by whoever owns it.
+ */
+
+let library: Promise<typeof Pdfjs> | undefined;
+
+function loadLibrary(): Promise<typeof Pdfjs> {
+  library ??= import('pdfjs-dist').then((lib) => {
+    // The offline service may have set the same worker up already; one is enough.
+    if (!lib.GlobalWorkerOptions.workerSrc && !lib.GlobalWorkerOptions.workerPort) {
+      lib.GlobalWorkerOptions.workerSrc = new URL(
+        'pdfjs-dist/build/pdf.worker.min.mjs',
+        import.meta.url,
+      ).toString();
+    }
+    return lib;
+  });
+  return library;
+}
+
+/** Something in progress that its owner can stop; `promise` rejects once cancelled. */
+export interface PdfTask<T> {
+  promise: Promise<T>;
+  cancel(): void;
+}
+
+/** A page's size in CSS pixels at zoom 1 (its /Rotate and UserUnit applied). */
+export interface PdfPageSize {
+  width: number;
+  height: number;
+}
+
+/** An open PDF. Call `destroy` when done: it ends the worker's share and frees memory. */
+export interface PdfDocument {
+  pageCount: number;
+  /** Sizes of a zero-based page. */
+  pageSize(index: number): Promise<PdfPageSize>;
+  /**
+   * Draws a zero-based page on `canvas` at `scale` (CSS pixels per PDF point), sharp on
+   * high-density screens. Cancelling a render leaves the canvas as it was.
+   */
+  renderPage(index: number, canvas: HTMLCanvasElement, scale: number): PdfTask<void>;
+  destroy(): Promise<void>;
+}
+
+/** Why a document could not be opened. */
+export class PdfOpenError extends Error {
+  override readonly name = 'PdfOpenError';
+  readonly reason: 'password' | 'invalid';
+  constructor(reason: 'password' | 'invalid', message: string) {
+    super(message);
+    this.reason = reason;
+  }
+}
+
+/** True for the rejection of a task that was cancelled on purpose. */
+export function isPdfCancelled(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (error.name === 'RenderingCancelledException' ||
+      error.name === 'AbortException' ||
+      error.name === 'AbortError')
+  );
+}
+
+function wrapDocument(doc: Pdfjs.PDFDocumentProxy): PdfDocument {
+  const pages = new Map<number, Promise<Pdfjs.PDFPageProxy>>();
+  const page = (index: number) => {
+    let found = pages.get(index);
+    if (!found) {
+      found = doc.getPage(index + 1);
+      pages.set(index, found);
+    }
+    return found;
+  };
+  return {
+    pageCount: doc.numPages,
+    async pageSize(index) {
+      const viewport = (await page(index)).getViewport({ scale: 1 });
+      return { width: viewport.width, height: viewport.height };
+    },
+    renderPage(index, canvas, scale) {
+      let renderTask: Pdfjs.RenderTask | null = null;
+      let cancelled = false;
+      const promise = page(index).then(async (proxy) => {
+        if (cancelled) throw new DOMException('Rendering was cancelled', 'AbortError');
+        const ratio = globalThis.devicePixelRatio || 1;
+        const viewport = proxy.getViewport({ scale: scale * ratio });
+        // Draw off-screen first, so a cancelled render never leaves a half-drawn page.
+        const scratch = document.createElement('canvas');
+        scratch.width = Math.max(1, Math.floor(viewport.width));
+        scratch.height = Math.max(1, Math.floor(viewport.height));
+        renderTask = proxy.render({ canvas: scratch, viewport });
+        await renderTask.promise;
+        canvas.width = scratch.width;
+        canvas.height = scratch.height;
+        canvas.style.width = `${String(scratch.width / ratio)}px`;
+        canvas.style.height = `${String(scratch.height / ratio)}px`;
+        canvas.getContext('2d')?.drawImage(scratch, 0, 0);
+        scratch.width = 0;
+        scratch.height = 0;
+      });
+      return {
+        promise,
+        cancel() {
+          cancelled = true;
+          renderTask?.cancel();
+        },
+      };
+    },
+    async destroy() {
+      pages.clear();
+      await doc.destroy();
+    },
+  };
+}
+
+/**
+ * Opens a PDF from its bytes (copied: pdf.js hands its input to the worker). Cancelling
+ * destroys the loading task and its worker share.
+ */
+export function openPdf(bytes: Uint8Array): PdfTask<PdfDocument> {
+  let loadingTask: Pdfjs.PDFDocumentLoadingTask | null = null;
+  let cancelled = false;
+  // A call, not a read: the check after an await must see a cancel that happened meanwhile.
+  const isCancelled = () => cancelled;
+  const promise = loadLibrary().then(async (lib) => {
+    if (isCancelled()) throw new DOMException('Loading was cancelled', 'AbortError');
+    loadingTask = lib.getDocument({
+      data: bytes.slice(),
+      isEvalSupported: false,
+      verbosity: lib.VerbosityLevel.ERRORS,
+    });
+    try {
+      return wrapDocument(await loadingTask.promise);
+    } catch (error) {
+      if (isCancelled()) throw error;
+      const password = error instanceof Error && error.name === 'PasswordException';
+      const message = error instanceof Error ? error.message : 'unreadable PDF';
+      throw new PdfOpenError(password ? 'password' : 'invalid', message);
+    }
+  });
+  return {
+    promise,
+    cancel() {
+      cancelled = true;
+      void loadingTask?.destroy();
+    },
+  };
+}
