@@ -1344,6 +1344,10 @@ export interface components {
             language: string;
             /** @description Plain-text body */
             bodyText: string;
+            /** @description What the e-mail is for, e.g. ExternalReviewInvitation or a workflow reaction type */
+            kind: string;
+            /** @description The task the e-mail concerns, if any */
+            taskUID: string | null;
             /** @description Links in the body, in order (for example the external review link). */
             links: string[];
             /** Format: date-time */
@@ -1495,6 +1499,23 @@ export interface components {
             isAllowDownloadAssets?: boolean;
             /** @description Only on external review tasks */
             isReadOnly?: boolean;
+            /** @description Only on external review tasks; the language of the invitation */
+            emailLanguage?: components["schemas"]["EmailLanguage"];
+            /** @description Only on external review tasks; opening the link asks for a password */
+            hasPassword?: boolean;
+            /**
+             * @description Only on external review tasks; Expired once the task ended
+             * @enum {string}
+             */
+            linkState?: "Active" | "Expired";
+            /** @description Only on review tasks */
+            checklistName?: string | null;
+            /** @description Only on review tasks; with checklistName, the checklist of the review */
+            checklistItems?: string[];
+            /** @description Only on review tasks; simplified review UI (zoom, pan, accept/reject) */
+            isSimpleMode?: boolean;
+            /** @description Only on internal review tasks; the assignee may download the original files */
+            allowDownload?: boolean;
             /** @description Only on AssignUserRoles tasks; the roles that need users. */
             roles?: components["schemas"]["WorkflowRole"][];
         };
@@ -1870,6 +1891,12 @@ export interface components {
             /** @description UTC date or date-time */
             dueDate?: string;
             comment?: string;
+            checklistName?: string;
+            checklistItems?: string[];
+            /** @default false */
+            isSimpleMode: boolean;
+            /** @default false */
+            allowDownload: boolean;
         };
         /** @enum {string} */
         EmailLanguage: "English" | "German" | "French" | "Polish" | "Spanish" | "Hebrew" | "Ukrainian";
@@ -1884,8 +1911,12 @@ export interface components {
             password?: string;
             /** @description Overrides the template subject */
             emailSubject?: string;
-            /** @default English */
-            emailLanguage: components["schemas"]["EmailLanguage"];
+            /**
+             * @description English, German, French, Polish, Spanish, Hebrew or Ukrainian; the ISO codes en, de, fr,
+             *     pl, es, he and uk are accepted too (case-insensitive, x-extension). Anything else is 400.
+             * @default English
+             */
+            emailLanguage: string;
             comment?: string;
             /**
              * @description The reviewer may download the original files

@@ -1,7 +1,6 @@
 import type { HttpHandler } from 'msw';
-import type { AnnotationPages } from '@/api/types';
 import type { ServiceContext } from '../context';
-import { ok, okMessage } from '../http/envelope';
+import { envelope, jsonTextResponse, ok, okMessage } from '../http/envelope';
 import { queryRecord, readJsonObject } from '../http/request';
 import { authedRoute } from '../http/route';
 import { actorOf, requireAnnotatedAsset, requireVisibleAnnotation } from '../rules/annotations-access';
@@ -13,7 +12,7 @@ import {
   setAnnotationCompleted,
   setAnnotationHidden,
 } from '../rules/annotations-ops';
-import { toAnnotationPages, toAnnotationRecord } from '../rules/annotations-record';
+import { annotationPagesJson, toAnnotationRecord } from '../rules/annotations-record';
 import {
   readAnnotationCreate,
   readAnnotationEdit,
@@ -22,6 +21,13 @@ import {
   readAnnotationQuery,
   readAnnotationRef,
 } from '../rules/annotations-validation';
+import type { AnnotationRow } from '../store/rows-annotations';
+
+/** The success envelope around a result that is already JSON (the cached annotation listing). */
+function okSerialized(resultJson: string): Response {
+  const shell = JSON.stringify(envelope(null, 'Success'));
+  return jsonTextResponse(`${shell.slice(0, -'null}'.length)}${resultJson}}`);
+}
 
 /** Every /api/v1/annotation endpoint. */
 export function annotationHandlers(ctx: ServiceContext): HttpHandler[] {
@@ -29,10 +35,9 @@ export function annotationHandlers(ctx: ServiceContext): HttpHandler[] {
     authedRoute(ctx, 'get', '/annotation/all', (req) => {
       const { assetUID, pageNum } = readAnnotationListQuery(queryRecord(req.request));
       requireAnnotatedAsset(ctx, req, assetUID);
-      const pages = annotationIndex(ctx).byAsset.get(assetUID) ?? new Map();
+      const pages = annotationIndex(ctx).byAsset.get(assetUID) ?? new Map<number, AnnotationRow[]>();
       // A page asked for is always in the result, empty when it has no annotations.
-      const result: AnnotationPages = toAnnotationPages(pageNum === null ? pages : new Map([[pageNum, pages.get(pageNum) ?? []]]));
-      return ok(result);
+      return okSerialized(annotationPagesJson(pageNum === null ? pages : new Map([[pageNum, pages.get(pageNum) ?? []]])));
     }),
     authedRoute(ctx, 'get', '/annotation', (req) => {
       const row = requireVisibleAnnotation(ctx, req, readAnnotationQuery(queryRecord(req.request)));

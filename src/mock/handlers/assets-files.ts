@@ -3,7 +3,12 @@ import type { ServiceContext } from '../context';
 import { notFound } from '../http/errors';
 import { fileRoute } from '../http/route';
 import { readAssetFile } from '../rules/assets-demo-files';
-import { ASSET_TOKEN_PATTERN, contentDisposition, ORIGINAL_SEGMENT, THUMBNAIL_SEGMENT } from '../rules/assets-files';
+import {
+  ASSET_TOKEN_PATTERN,
+  contentDisposition,
+  ORIGINAL_SEGMENT,
+  THUMBNAIL_SEGMENT,
+} from '../rules/assets-files';
 import { findVersionByToken } from '../rules/assets-lookup';
 import type { StoredFile } from '../store/file-store';
 import type { AssetVersionRow } from '../store/rows-assets';
@@ -28,17 +33,25 @@ function keyOf(row: AssetVersionRow, part: string): string {
   if (part === THUMBNAIL_SEGMENT && row.thumbnailKey) return row.thumbnailKey;
   if (part === ORIGINAL_SEGMENT) return row.originalKey;
   if (!PAGE_NUMBER.test(part)) {
-    throw notFound(/^-\d+$/.test(part) ? `Page numbers are zero-based; there is no page ${part}.` : `There is no page '${part}'.`);
+    throw notFound(
+      /^-\d+$/.test(part)
+        ? `Page numbers are zero-based; there is no page ${part}.`
+        : `There is no page '${part}'.`,
+    );
   }
   const key = row.pageKeys[Number(part)];
   if (key === undefined) {
-    throw notFound(`There is no page ${part}: the asset has ${row.pagesCount} page${row.pagesCount === 1 ? '' : 's'} (0 to ${row.pagesCount - 1}).`);
+    throw notFound(
+      `There is no page ${part}: the asset has ${row.pagesCount} page${row.pagesCount === 1 ? '' : 's'} (0 to ${row.pagesCount - 1}).`,
+    );
   }
   return key;
 }
 
 function downloadName(row: AssetVersionRow): string {
-  return row.source.kind === 'packet' && !row.name.toLowerCase().endsWith('.zip') ? `${row.name}.zip` : row.name;
+  return row.source.kind === 'packet' && !row.name.toLowerCase().endsWith('.zip')
+    ? `${row.name}.zip`
+    : row.name;
 }
 
 /**
@@ -48,13 +61,22 @@ function downloadName(row: AssetVersionRow): string {
 export function assetFileHandlers(ctx: ServiceContext): HttpHandler[] {
   return [
     fileRoute(ctx, `*/files/:token(${ASSET_TOKEN_PATTERN})/:part`, async ({ params }) => {
-      const row = typeof params.token === 'string' ? findVersionByToken(ctx, params.token) : undefined;
-      if (row?.status !== 'Processed') throw notFound('The file was not found; the asset version may be deleted or not processed yet.');
+      const row =
+        typeof params.token === 'string' ? findVersionByToken(ctx, params.token) : undefined;
+      if (row?.status !== 'Processed')
+        throw notFound(
+          'The file was not found; the asset version may be deleted or not processed yet.',
+        );
       const part = typeof params.part === 'string' ? params.part : '';
       const file = await readAssetFile(ctx, row, keyOf(row, part));
       if (!file) throw notFound('The file is no longer stored.');
       const original = part === ORIGINAL_SEGMENT;
-      return fileResponse(file, original ? { 'Content-Disposition': contentDisposition('attachment', downloadName(row)) } : {});
+      return fileResponse(
+        file,
+        original
+          ? { 'Content-Disposition': contentDisposition('attachment', downloadName(row)) }
+          : {},
+      );
     }),
   ];
 }

@@ -13,7 +13,11 @@ export interface UploadedFile {
 export const UPLOAD_FIELD = 'uploadedFile';
 
 /** Reads `name` as a file name (not a path); the error goes under the key as sent. */
-export function readFileName(reader: FieldReader, name: string, required: boolean): string | undefined {
+export function readFileName(
+  reader: FieldReader,
+  name: string,
+  required: boolean,
+): string | undefined {
   const value = reader.string(name, { required });
   if (typeof value !== 'string') return undefined;
   const problem = fileNameProblem(value);
@@ -25,17 +29,26 @@ export function readFileName(reader: FieldReader, name: string, required: boolea
 }
 
 /** The uploadedFile part, or the reason it is missing (added to `reader` under uploadedFile). */
-async function readFilePart(request: Request, reader: FieldReader): Promise<UploadedFile | undefined> {
+async function readFilePart(
+  request: Request,
+  reader: FieldReader,
+): Promise<UploadedFile | undefined> {
   const type = request.headers.get('Content-Type') ?? '';
   if (!/^multipart\/form-data\b/i.test(type)) {
-    reader.fail(UPLOAD_FIELD, `Send the file as multipart/form-data in the form field ${UPLOAD_FIELD}.`);
+    reader.fail(
+      UPLOAD_FIELD,
+      `Send the file as multipart/form-data in the form field ${UPLOAD_FIELD}.`,
+    );
     return undefined;
   }
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    reader.fail(UPLOAD_FIELD, 'The multipart/form-data body could not be read; it may be truncated.');
+    reader.fail(
+      UPLOAD_FIELD,
+      'The multipart/form-data body could not be read; it may be truncated.',
+    );
     return undefined;
   }
   let part: FormDataEntryValue | undefined;
@@ -78,16 +91,25 @@ export interface UploadRequestOptions {
 }
 
 /** Reads ProjectUID, FileName (a name, not a path), TaskUID when asked, and the file: one 400 with every problem. */
-export async function readUploadRequest(request: Request, options: UploadRequestOptions): Promise<UploadRequest> {
+export async function readUploadRequest(
+  request: Request,
+  options: UploadRequestOptions,
+): Promise<UploadRequest> {
   const reader = new FieldReader(queryRecord(request), 'query');
   const projectUID = reader.string('ProjectUID', { required: true });
   const taskUID = options.taskUID ? reader.string('TaskUID', { required: true }) : undefined;
   const fileName = readFileName(reader, 'FileName', true);
   const file = await readFilePart(request, reader);
-  if (options.rejectEmpty && file?.bytes.byteLength === 0) reader.fail(UPLOAD_FIELD, 'The uploaded file is empty (0 bytes).');
+  if (options.rejectEmpty && file?.bytes.byteLength === 0)
+    reader.fail(UPLOAD_FIELD, 'The uploaded file is empty (0 bytes).');
   reader.done();
   // done() threw unless every required value is present.
-  return { projectUID: projectUID ?? '', fileName: fileName ?? '', taskUID: taskUID ?? undefined, file: file ?? { bytes: new Uint8Array(), contentType: null } };
+  return {
+    projectUID: projectUID ?? '',
+    fileName: fileName ?? '',
+    taskUID: taskUID ?? undefined,
+    file: file ?? { bytes: new Uint8Array(), contentType: null },
+  };
 }
 
 /** Body of upload_url: `{projectUID, url, fileName?}`. */
@@ -105,7 +127,12 @@ export async function readUrlUploadRequest(request: Request): Promise<UrlUploadR
   const url = readHttpUrl(reader, 'url');
   const fileName = readFileName(reader, 'fileName', false);
   reader.done();
-  return { projectUID: projectUID ?? '', url: url ?? new URL('http://invalid'), urlKey: reader.keyOf('url'), fileName };
+  return {
+    projectUID: projectUID ?? '',
+    url: url ?? new URL('http://invalid'),
+    urlKey: reader.keyOf('url'),
+    fileName,
+  };
 }
 
 /** Reads a required absolute http(s) URL. */

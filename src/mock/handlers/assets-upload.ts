@@ -14,7 +14,8 @@ import type { ProjectRow, UserRow } from '../store/rows';
 import type { TaskRow } from '../store/rows-tasks';
 import { readUploadRequest, readUrlUploadRequest } from './assets-input';
 
-const ACCEPTED = 'The asset was uploaded and is pending processing; track its status with GET /api/v1/asset.';
+const ACCEPTED =
+  'The asset was uploaded and is pending processing; track its status with GET /api/v1/asset.';
 
 function accepted(assetUID: string): Response {
   const result: AssetUIDResult = { assetUID };
@@ -22,12 +23,21 @@ function accepted(assetUID: string): Response {
 }
 
 /** The open upload task of the project that an upload_packet answers: 404 when there is none, 412 for other types. */
-function requirePacketTask(ctx: ServiceContext, user: UserRow, project: ProjectRow, taskUID: string): TaskRow {
+function requirePacketTask(
+  ctx: ServiceContext,
+  user: UserRow,
+  project: ProjectRow,
+  taskUID: string,
+): TaskRow {
   const task = requireVisibleTask(ctx, user, taskUID);
-  if (task.projectUID !== project.projectUID) throw notFound(`Task '${taskUID}' is not a task of project '${project.projectUID}'.`);
-  if (!isOpen(task.status)) throw notFound(`Task '${taskUID}' is ${task.status} and no longer accepts uploads.`);
+  if (task.projectUID !== project.projectUID)
+    throw notFound(`Task '${taskUID}' is not a task of project '${project.projectUID}'.`);
+  if (!isOpen(task.status))
+    throw notFound(`Task '${taskUID}' is ${task.status} and no longer accepts uploads.`);
   if (!isAssetUploadType(task.type)) {
-    throw preconditionFailed(`Task '${taskUID}' is a ${task.type} task; packets answer UploadAssets or UploadChangedAsset tasks only.`);
+    throw preconditionFailed(
+      `Task '${taskUID}' is a ${task.type} task; packets answer UploadAssets or UploadChangedAsset tasks only.`,
+    );
   }
   return task;
 }
@@ -53,7 +63,10 @@ export function assetUploadHandlers(ctx: ServiceContext, processor: AssetProcess
       const project = requireVisibleProject(ctx, user, input.projectUID);
       // Checked before fetching so an inactive project costs no download.
       assertProjectAcceptsUploads(project);
-      const fetched = await fetchRemoteFile(input.url, { urlKey: input.urlKey, fileName: input.fileName });
+      const fetched = await fetchRemoteFile(input.url, {
+        urlKey: input.urlKey,
+        fileName: input.fileName,
+      });
       const row = await acceptAssetUpload(ctx, processor, {
         project,
         user,
@@ -77,7 +90,8 @@ export function assetUploadHandlers(ctx: ServiceContext, processor: AssetProcess
         contentType: 'application/zip',
         kind: 'packet',
         taskUID: task.taskUID,
-        versionOf: task.type === 'UploadChangedAsset' ? (task.requestedAssetUID ?? undefined) : undefined,
+        versionOf:
+          task.type === 'UploadChangedAsset' ? (task.requestedAssetUID ?? undefined) : undefined,
       });
       return accepted(row.assetUID);
     }),

@@ -14,7 +14,10 @@ import { buildAssetRecord } from '../rules/assets-record';
 import { createAssetReport } from '../rules/assets-report';
 
 /** AssetUID (required) and, where allowed, Version from the query. */
-function readAssetQuery(request: Request, withVersion: boolean): { assetUID: string; version: number | undefined } {
+function readAssetQuery(
+  request: Request,
+  withVersion: boolean,
+): { assetUID: string; version: number | undefined } {
   const reader = new FieldReader(queryRecord(request), 'query');
   const assetUID = reader.string('AssetUID', { required: true });
   const version = withVersion ? reader.integer('Version', { min: 1 }) : undefined;
@@ -27,7 +30,11 @@ export function assetHandlers(ctx: ServiceContext, processor: AssetProcessor): H
   return [
     authedRoute(ctx, 'get', '/asset', ({ request, user, origin }) => {
       const { assetUID, version } = readAssetQuery(request, true);
-      const result: Asset = buildAssetRecord(ctx, requireVisibleAsset(ctx, user, assetUID, version), origin);
+      const result: Asset = buildAssetRecord(
+        ctx,
+        requireVisibleAsset(ctx, user, assetUID, version),
+        origin,
+      );
       return ok(result);
     }),
     authedRoute(ctx, 'delete', '/asset', async ({ request, user }) => {
@@ -36,7 +43,13 @@ export function assetHandlers(ctx: ServiceContext, processor: AssetProcessor): H
       const version = reader.integer('version', { min: 1 });
       reader.done();
       const row = requireVisibleAsset(ctx, user, assetUID ?? '', version ?? undefined);
-      await deleteAssetVersions(ctx, processor, projectOfAsset(ctx, row), row, version ?? undefined);
+      await deleteAssetVersions(
+        ctx,
+        processor,
+        projectOfAsset(ctx, row),
+        row,
+        version ?? undefined,
+      );
       return okMessage(
         version === undefined || version === null
           ? `Asset '${row.name}' and every version of it were deleted.`
@@ -57,7 +70,9 @@ export function assetHandlers(ctx: ServiceContext, processor: AssetProcessor): H
     }),
     authedRoute(ctx, 'get', '/asset/proofreport', async ({ request, user, origin }) => {
       const row = requireVisibleAsset(ctx, user, readAssetQuery(request, false).assetUID);
-      const result: DownloadLink = { downloadURL: await createAssetReport(ctx, row, projectOfAsset(ctx, row), origin) };
+      const result: DownloadLink = {
+        downloadURL: await createAssetReport(ctx, row, projectOfAsset(ctx, row), origin),
+      };
       return ok(result, 'Open downloadURL to get the proof report.');
     }),
   ];

@@ -6,15 +6,30 @@ import { FieldReader } from '../http/fields';
 import { queryRecord, readJsonObject } from '../http/request';
 import { authedRoute, fileRoute } from '../http/route';
 import { contentDisposition } from '../rules/assets-files';
-import { assetsInFolder, deleteDalAsset, moveDalAsset, requireVisibleDalAsset, toDalAssetRecord } from '../rules/dal-assets';
+import {
+  assetsInFolder,
+  deleteDalAsset,
+  moveDalAsset,
+  requireVisibleDalAsset,
+  toDalAssetRecord,
+} from '../rules/dal-assets';
 import { copyDalAssetToProject, copyProjectAssetToDal } from '../rules/dal-copy';
-import { DAL_ORIGINAL, DAL_THUMBNAIL, dalKeys, ensureDalFiles, findDalAssetByToken } from '../rules/dal-files';
+import {
+  DAL_ORIGINAL,
+  DAL_THUMBNAIL,
+  dalKeys,
+  ensureDalFiles,
+  findDalAssetByToken,
+} from '../rules/dal-files';
 import { requireVisibleFolder } from '../rules/dal-folders';
 import { canSeeClient, requireVisibleProject } from '../rules/permissions';
 import { fileResponse } from './assets-files';
 import { dalMessage, dalOk, withDalErrors } from './dal-http';
 
-async function readBody(request: Request, fields: readonly string[]): Promise<Record<string, string>> {
+async function readBody(
+  request: Request,
+  fields: readonly string[],
+): Promise<Record<string, string>> {
   const reader = new FieldReader(await readJsonObject(request), 'body');
   const values: Record<string, string> = {};
   for (const field of fields) {
@@ -57,7 +72,9 @@ export function dalAssetHandlers(ctx: ServiceContext): HttpHandler[] {
         if (!folder || !canSeeClient(user, folder.clientUID)) {
           throw ValidationProblem.of(key, `The folder '${value}' does not exist in your library.`);
         }
-        const assets: DalAsset[] = assetsInFolder(ctx, folder.folderUID).map((row) => toDalAssetRecord(row, origin));
+        const assets: DalAsset[] = assetsInFolder(ctx, folder.folderUID).map((row) =>
+          toDalAssetRecord(row, origin),
+        );
         return dalOk({ assets }, 'Success');
       }),
     ),
@@ -66,7 +83,10 @@ export function dalAssetHandlers(ctx: ServiceContext): HttpHandler[] {
       'put',
       '/dal/asset',
       withDalErrors(async ({ request, user }) => {
-        const { assetUID = '', folderUID = '' } = await readBody(request, ['assetUID', 'folderUID']);
+        const { assetUID = '', folderUID = '' } = await readBody(request, [
+          'assetUID',
+          'folderUID',
+        ]);
         const row = requireVisibleDalAsset(ctx, user, assetUID);
         moveDalAsset(ctx, row, requireVisibleFolder(ctx, user, folderUID));
         return dalMessage('The asset was moved.');
@@ -87,10 +107,20 @@ export function dalAssetHandlers(ctx: ServiceContext): HttpHandler[] {
       'post',
       '/dal/asset/project',
       withDalErrors(async ({ request, user }) => {
-        const { assetUID = '', projectUID = '' } = await readBody(request, ['assetUID', 'projectUID']);
+        const { assetUID = '', projectUID = '' } = await readBody(request, [
+          'assetUID',
+          'projectUID',
+        ]);
         const dal = requireVisibleDalAsset(ctx, user, assetUID);
-        const copy = await copyDalAssetToProject(ctx, user, dal, requireVisibleProject(ctx, user, projectUID));
-        return dalMessage(`The asset was copied to the project (asset ${copy.assetUID}, version ${copy.version}).`);
+        const copy = await copyDalAssetToProject(
+          ctx,
+          user,
+          dal,
+          requireVisibleProject(ctx, user, projectUID),
+        );
+        return dalMessage(
+          `The asset was copied to the project (asset ${copy.assetUID}, version ${copy.version}).`,
+        );
       }),
     ),
     authedRoute(
@@ -98,7 +128,10 @@ export function dalAssetHandlers(ctx: ServiceContext): HttpHandler[] {
       'post',
       '/dal/asset/folder',
       withDalErrors(async ({ request, user }) => {
-        const { assetUID = '', folderUID = '' } = await readBody(request, ['assetUID', 'folderUID']);
+        const { assetUID = '', folderUID = '' } = await readBody(request, [
+          'assetUID',
+          'folderUID',
+        ]);
         const row = await copyProjectAssetToDal(ctx, user, assetUID, folderUID);
         return dalMessage(`The asset was copied to the library (library asset ${row.assetUID}).`);
       }),
@@ -107,12 +140,24 @@ export function dalAssetHandlers(ctx: ServiceContext): HttpHandler[] {
       const token = typeof params.token === 'string' ? params.token : '';
       const part = typeof params.part === 'string' ? params.part : '';
       const row = findDalAssetByToken(ctx, token);
-      if (!row || !(await ensureDalFiles(ctx, row))) throw notFound('The library file was not found.');
+      if (!row || !(await ensureDalFiles(ctx, row)))
+        throw notFound('The library file was not found.');
       const key =
-        part === DAL_THUMBNAIL ? dalKeys.thumbnail(token) : part === DAL_ORIGINAL ? dalKeys.original(token) : PAGE.test(part) ? dalKeys.page(token, Number(part)) : undefined;
+        part === DAL_THUMBNAIL
+          ? dalKeys.thumbnail(token)
+          : part === DAL_ORIGINAL
+            ? dalKeys.original(token)
+            : PAGE.test(part)
+              ? dalKeys.page(token, Number(part))
+              : undefined;
       const file = key === undefined ? undefined : await ctx.files.get(key);
       if (!file) throw notFound(`The library asset has no file '${part}'.`);
-      return fileResponse(file, part === DAL_ORIGINAL ? { 'Content-Disposition': contentDisposition('attachment', row.name) } : {});
+      return fileResponse(
+        file,
+        part === DAL_ORIGINAL
+          ? { 'Content-Disposition': contentDisposition('attachment', row.name) }
+          : {},
+      );
     }),
   ];
 }

@@ -20,12 +20,18 @@ import {
 import { canSeeClient } from '../rules/permissions';
 import { dalMessage, dalOk, withDalErrors } from './dal-http';
 
-async function readBody(request: Request, fields: readonly string[]): Promise<Record<string, string>> {
+async function readBody(
+  request: Request,
+  fields: readonly string[],
+): Promise<Record<string, string>> {
   const reader = new FieldReader(await readJsonObject(request), 'body');
   const values: Record<string, string> = {};
   for (const field of fields) {
     const isName = field === 'name';
-    const value = reader.string(field, { required: true, maxLength: isName ? DAL_FOLDER_NAME_MAX : 100 });
+    const value = reader.string(field, {
+      required: true,
+      maxLength: isName ? DAL_FOLDER_NAME_MAX : 100,
+    });
     if (value) values[field] = isName ? value.trim() : value;
   }
   reader.done();
@@ -45,13 +51,21 @@ function libraryRoot(ctx: ServiceContext, { request, user }: AuthedRequest): Dal
 /** GET /dal/folders and POST, PUT (rename), PATCH (move), DELETE /dal/folder. */
 export function dalFolderHandlers(ctx: ServiceContext): HttpHandler[] {
   return [
-    authedRoute(ctx, 'get', '/dal/folders', withDalErrors((req) => dalOk(libraryRoot(ctx, req), 'Success'))),
+    authedRoute(
+      ctx,
+      'get',
+      '/dal/folders',
+      withDalErrors((req) => dalOk(libraryRoot(ctx, req), 'Success')),
+    ),
     authedRoute(
       ctx,
       'post',
       '/dal/folder',
       withDalErrors(async ({ request, user }) => {
-        const { parentFolderUID = '', name = '' } = await readBody(request, ['parentFolderUID', 'name']);
+        const { parentFolderUID = '', name = '' } = await readBody(request, [
+          'parentFolderUID',
+          'name',
+        ]);
         const parent = requireVisibleFolder(ctx, user, parentFolderUID, 'Parent folder');
         const result: DalFolder = folderTree(ctx, createFolder(ctx, parent, name));
         return dalOk(result, 'The folder was created.');
@@ -72,7 +86,10 @@ export function dalFolderHandlers(ctx: ServiceContext): HttpHandler[] {
       'patch',
       '/dal/folder',
       withDalErrors(async ({ request, user }) => {
-        const { folderUID = '', parentFolderUID = '' } = await readBody(request, ['folderUID', 'parentFolderUID']);
+        const { folderUID = '', parentFolderUID = '' } = await readBody(request, [
+          'folderUID',
+          'parentFolderUID',
+        ]);
         const folder = requireVisibleFolder(ctx, user, folderUID);
         moveFolder(ctx, folder, requireVisibleFolder(ctx, user, parentFolderUID, 'Parent folder'));
         return dalMessage('The folder was moved.');

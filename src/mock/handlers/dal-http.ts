@@ -9,7 +9,13 @@ import type { Resolver, RouteRequest } from '../http/types';
  */
 
 export function dalOk(result: unknown, message: string): Response {
-  const body: DalEnvelopeBase & { result: unknown } = { version: '1.0', statusCode: 200, message, isError: false, result };
+  const body: DalEnvelopeBase & { result: unknown } = {
+    version: '1.0',
+    statusCode: 200,
+    message,
+    isError: false,
+    result,
+  };
   return jsonResponse(body);
 }
 
@@ -25,7 +31,12 @@ export function withDalErrors<R extends RouteRequest>(next: Resolver<R>): Resolv
       return await next(req);
     } catch (error) {
       if (!(error instanceof MockHttpError)) throw error;
-      const body: DalEnvelopeBase = { version: '1.0', statusCode: error.bodyStatusCode, message: error.message, isError: true };
+      const body: DalEnvelopeBase = {
+        version: '1.0',
+        statusCode: error.bodyStatusCode,
+        message: error.message,
+        isError: true,
+      };
       return jsonResponse(body, error.status);
     }
   };

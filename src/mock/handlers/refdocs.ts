@@ -17,7 +17,8 @@ import type { RefDocProcessor } from '../rules/refdocs-processing';
 import { fileResponse } from './assets-files';
 import { readHttpUrl, readUploadRequest, readUrlUploadRequest } from './assets-input';
 
-const PENDING = 'The reference document was uploaded and is pending processing; its status shows in the project record (IsLoadRefDocs).';
+const PENDING =
+  'The reference document was uploaded and is pending processing; its status shows in the project record (IsLoadRefDocs).';
 
 function accepted(refDocUID: string, message: string): Response {
   const result: RefDocUIDResult = { refDocUID };
@@ -30,15 +31,27 @@ export function refDocHandlers(ctx: ServiceContext, processor: RefDocProcessor):
     authedRoute(ctx, 'post', '/refdoc/upload', async ({ request, user }) => {
       const input = await readUploadRequest(request, { taskUID: false, rejectEmpty: true });
       const project = requireVisibleProject(ctx, user, input.projectUID);
-      const row = await acceptRefDocUpload(ctx, processor, { project, user, fileName: input.fileName, ...input.file });
+      const row = await acceptRefDocUpload(ctx, processor, {
+        project,
+        user,
+        fileName: input.fileName,
+        ...input.file,
+      });
       return accepted(row.refDocUID, PENDING);
     }),
     authedRoute(ctx, 'post', '/refdoc/upload_url', async ({ request, user }) => {
       const input = await readUrlUploadRequest(request);
       const project = requireVisibleProject(ctx, user, input.projectUID);
       assertProjectAcceptsUploads(project);
-      const fetched = await fetchRemoteFile(input.url, { urlKey: input.urlKey, fileName: input.fileName });
-      if (fetched.bytes.byteLength === 0) throw ValidationProblem.of(input.urlKey, `The file at ${input.url.href} is empty (0 bytes).`);
+      const fetched = await fetchRemoteFile(input.url, {
+        urlKey: input.urlKey,
+        fileName: input.fileName,
+      });
+      if (fetched.bytes.byteLength === 0)
+        throw ValidationProblem.of(
+          input.urlKey,
+          `The file at ${input.url.href} is empty (0 bytes).`,
+        );
       const row = await acceptRefDocUpload(ctx, processor, { project, user, ...fetched });
       return accepted(row.refDocUID, PENDING);
     }),
@@ -50,7 +63,13 @@ export function refDocHandlers(ctx: ServiceContext, processor: RefDocProcessor):
       reader.done();
       const project = requireVisibleProject(ctx, user, projectUID ?? '');
       const trimmed = name?.trim();
-      const row = addRefDocLink(ctx, project, user, url ?? new URL('http://invalid'), trimmed ? trimmed : undefined);
+      const row = addRefDocLink(
+        ctx,
+        project,
+        user,
+        url ?? new URL('http://invalid'),
+        trimmed ? trimmed : undefined,
+      );
       return accepted(row.refDocUID, 'The link was added as a reference document.');
     }),
     authedRoute(ctx, 'delete', '/refdoc', async ({ request, user }) => {
@@ -63,9 +82,13 @@ export function refDocHandlers(ctx: ServiceContext, processor: RefDocProcessor):
       return okMessage(`Reference document '${row.name}' was deleted.`);
     }),
     fileRoute(ctx, `*/files/:token(${REFDOC_TOKEN_PATTERN})/:name`, async ({ params }) => {
-      const row = typeof params.token === 'string' ? findRefDocByToken(ctx, params.token) : undefined;
+      const row =
+        typeof params.token === 'string' ? findRefDocByToken(ctx, params.token) : undefined;
       const file = row?.status === 'Processed' ? await readRefDocFile(ctx, row) : undefined;
-      if (!row || !file) throw notFound('The file was not found; the reference document may be deleted or not processed yet.');
+      if (!row || !file)
+        throw notFound(
+          'The file was not found; the reference document may be deleted or not processed yet.',
+        );
       return fileResponse(file, { 'Content-Disposition': contentDisposition('inline', row.name) });
     }),
   ];

@@ -14,7 +14,11 @@ import { runsOfProject } from '../workflows/run-log';
 /** One entry of GET /api/v1/workflow/runs (x-extension; proposed for the contract as WorkflowRun). */
 export type WorkflowRunRecord = Omit<WorkflowRunRow, 'clientUID' | 'seq'>;
 
-function toRunRecord({ clientUID: _client, seq: _seq, ...record }: WorkflowRunRow): WorkflowRunRecord {
+function toRunRecord({
+  clientUID: _client,
+  seq: _seq,
+  ...record
+}: WorkflowRunRow): WorkflowRunRecord {
   return record;
 }
 
@@ -27,19 +31,29 @@ export function workflowRunHandlers(ctx: ServiceContext, engine: WorkflowEngine)
       const actionUid = reader.string('actionUid', { required: true });
       reader.done();
       const project = requireVisibleProject(ctx, user, projectUID ?? '');
-      const workflow = project.workflowUID === null ? undefined : ctx.db.get('workflows', project.workflowUID);
+      const workflow =
+        project.workflowUID === null ? undefined : ctx.db.get('workflows', project.workflowUID);
       if (!workflow) throw notFound(`Project '${project.projectUID}' does not run a workflow.`);
       const action = workflow.actions.find((entry) => entry.uid === actionUid);
-      if (!action) throw notFound(`Action '${actionUid ?? ''}' was not found in the project's workflow.`);
+      if (!action)
+        throw notFound(`Action '${actionUid ?? ''}' was not found in the project's workflow.`);
       if (action.triggerType !== 'ManualTrigger') {
-        throw preconditionFailed(`Action '${action.uid}' fires on ${action.triggerType}, not on ManualTrigger.`);
+        throw preconditionFailed(
+          `Action '${action.uid}' fires on ${action.triggerType}, not on ManualTrigger.`,
+        );
       }
       if (!isMutableState(project.state)) {
-        throw preconditionFailed(`The project is ${project.state}; workflow actions run only for Active or OnHold projects.`);
+        throw preconditionFailed(
+          `The project is ${project.state}; workflow actions run only for Active or OnHold projects.`,
+        );
       }
       await engine.runManual(project, action.uid);
-      const run = runsOfProject(ctx, project.projectUID).find((entry) => entry.actionUid === action.uid);
-      return okMessage(run ? `The action ran: ${run.outcome}. ${run.message}` : 'The action was triggered.');
+      const run = runsOfProject(ctx, project.projectUID).find(
+        (entry) => entry.actionUid === action.uid,
+      );
+      return okMessage(
+        run ? `The action ran: ${run.outcome}. ${run.message}` : 'The action was triggered.',
+      );
     }),
     authedRoute(ctx, 'get', '/workflow/runs', ({ request, user }) => {
       const reader = new FieldReader(queryRecord(request), 'query');

@@ -24,7 +24,10 @@ export function workflowHandlers(ctx: ServiceContext): HttpHandler[] {
       const workflowUID = reader.string('WorkflowUID', { maxLength: UID_MAX });
       const clientUID = reader.string('ClientUID', { maxLength: UID_MAX });
       reader.done();
-      const rows = listWorkflows(ctx, user, { workflowUID: workflowUID ?? undefined, clientUID: clientUID ?? undefined });
+      const rows = listWorkflows(ctx, user, {
+        workflowUID: workflowUID ?? undefined,
+        clientUID: clientUID ?? undefined,
+      });
       const result: Workflow[] = rows.map(toWorkflowRecord);
       return ok(result);
     }),

@@ -74,5 +74,7 @@ export function toOutboxEmail(row: OutboxRow): OutboxEmail {
     bodyText: row.bodyText,
     links: [...row.links],
     time: row.time,
+    kind: row.kind,
+    taskUID: row.taskUID,
   };
 }

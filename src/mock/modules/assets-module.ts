@@ -26,9 +26,16 @@ export function createAssetsModule(): MockModule {
     ],
     setup(ctx) {
       ctx.projects.children.assets = (project, env) =>
-        assetVersionsOfProject(ctx, project.projectUID, env.lastVersionOnly).map((row) => buildAssetRecord(ctx, row, env.origin));
+        assetVersionsOfProject(ctx, project.projectUID, env.lastVersionOnly).map((row) =>
+          buildAssetRecord(ctx, row, env.origin),
+        );
       ctx.projects.onDeleted.push((project) => {
-        removeProjectAssets(ctx, processorOf(ctx), project, assetUIDsOfProject(ctx, project.projectUID)).catch((error: unknown) => {
+        removeProjectAssets(
+          ctx,
+          processorOf(ctx),
+          project,
+          assetUIDsOfProject(ctx, project.projectUID),
+        ).catch((error: unknown) => {
           console.error('[offline service] removing the files of a deleted project failed', error);
         });
       });

@@ -18,7 +18,10 @@ export function createRefDocsModule(): MockModule {
         refDocsOfProject(ctx, project.projectUID).map((row) => buildRefDocRecord(row, env.origin));
       ctx.projects.onDeleted.push((project) => {
         removeProjectRefDocs(ctx, processorOf(ctx), project.projectUID).catch((error: unknown) => {
-          console.error('[offline service] removing the reference documents of a deleted project failed', error);
+          console.error(
+            '[offline service] removing the reference documents of a deleted project failed',
+            error,
+          );
         });
       });
     },

@@ -16,7 +16,9 @@ export function createWorkflowsModule(): MockModule {
     setup(ctx) {
       ctx.projects.findWorkflow = (clientUID, workflowUID) => {
         const row = ctx.db.get('workflows', workflowUID);
-        return row?.clientUID === clientUID ? { workflowUID: row.workflowUID, name: row.name } : undefined;
+        return row?.clientUID === clientUID
+          ? { workflowUID: row.workflowUID, name: row.name }
+          : undefined;
       };
       ctx.projects.recordDependencies.push('workflows');
       engine.attach(ctx);

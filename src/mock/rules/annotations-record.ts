@@ -1,4 +1,4 @@
-import type { Annotation, AnnotationPages } from '@/api/types';
+import type { Annotation } from '@/api/types';
 import type { AnnotationRow } from '../store/rows-annotations';
 
 /** The wire record of decisions.md. */
@@ -18,13 +18,26 @@ export function toAnnotationRecord(row: AnnotationRow): Annotation {
   };
 }
 
+// Rows are replaced on every write (see Database), so a row object is a complete cache key.
+const jsonCache = new WeakMap<AnnotationRow, string>();
+
+function annotationJson(row: AnnotationRow): string {
+  let json = jsonCache.get(row);
+  if (json === undefined) {
+    json = JSON.stringify(toAnnotationRecord(row));
+    jsonCache.set(row, json);
+  }
+  return json;
+}
+
 /**
- * GET /api/v1/annotation/all's result: page (as a string key) -> that page's annotations
- * and replies, flat, in creation order; a reply names its thread in parentAnnotationUID.
+ * The JSON of GET /api/v1/annotation/all's result (`AnnotationPages` in @/api/types): page (as a
+ * string key) -> that page's annotations and replies, flat, in creation order; a reply
+ * names its thread in parentAnnotationUID. Built from cached per-annotation JSON, so an
+ * asset with thousands of annotations lists in a string join, not a rebuild.
  */
-export function toAnnotationPages(pages: ReadonlyMap<number, readonly AnnotationRow[]>): AnnotationPages {
-  const result: AnnotationPages = {};
+export function annotationPagesJson(pages: ReadonlyMap<number, readonly AnnotationRow[]>): string {
   const numbers = [...pages.keys()].sort((a, b) => a - b);
-  for (const page of numbers) result[String(page)] = (pages.get(page) ?? []).map(toAnnotationRecord);
-  return result;
+  const parts = numbers.map((page) => `"${page}":[${(pages.get(page) ?? []).map(annotationJson).join(',')}]`);
+  return `{${parts.join(',')}}`;
 }

@@ -50,7 +50,9 @@ export async function deleteAssetVersions(
   version: number | undefined,
 ): Promise<void> {
   if (!isMutableState(project.state)) {
-    throw notAcceptable(`The project is ${project.state} and read-only; assets can be deleted only in Active or OnHold projects.`);
+    throw notAcceptable(
+      `The project is ${project.state} and read-only; assets can be deleted only in Active or OnHold projects.`,
+    );
   }
   const rows = version === undefined ? [...versionsOf(ctx, target.assetUID)] : [target];
   const keys = removeVersions(ctx, processor, project, target.assetUID, rows);
@@ -63,7 +65,14 @@ export async function deleteAssetVersions(
 }
 
 /** A project is being deleted: its assets and their files go without events. */
-export function removeProjectAssets(ctx: ServiceContext, processor: AssetProcessor, project: ProjectRow, assetUIDs: readonly string[]): Promise<void> {
-  const keys = assetUIDs.flatMap((uid) => removeVersions(ctx, processor, project, uid, [...versionsOf(ctx, uid)]));
+export function removeProjectAssets(
+  ctx: ServiceContext,
+  processor: AssetProcessor,
+  project: ProjectRow,
+  assetUIDs: readonly string[],
+): Promise<void> {
+  const keys = assetUIDs.flatMap((uid) =>
+    removeVersions(ctx, processor, project, uid, [...versionsOf(ctx, uid)]),
+  );
   return Promise.all(keys.map((key) => ctx.files.delete(key))).then(() => undefined);
 }

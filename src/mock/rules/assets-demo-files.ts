@@ -1,10 +1,11 @@
+import type { DemoArtworkKey } from '../artwork';
 import type { ServiceContext } from '../context';
 import type { StoredFile } from '../store/file-store';
 import { assetVersionKey, type AssetVersionRow } from '../store/rows-assets';
 import { assetKeys } from './assets-files';
 import { convertFile, storeConverted } from './assets-processing';
 
-// In-flight generations per service, so concurrent requests for one demo version draw it once
+// In-flight generations per service, so concurrent requests for one artwork draw it once
 // (keyed like records/project-json.ts's caches: by the service's database, no global state).
 const inflight = new WeakMap<ServiceContext['db'], Map<string, Promise<boolean>>>();
 
@@ -14,54 +15,75 @@ const inflight = new WeakMap<ServiceContext['db'], Map<string, Promise<boolean>>
  * first start costs no drawing or PDF rendering; each demo version is drawn, converted by
  * the same engine as uploads and stored the first time one of its files is asked for.
  */
-export async function readAssetFile(ctx: ServiceContext, row: AssetVersionRow, key: string): Promise<StoredFile | undefined> {
+export async function readAssetFile(
+  ctx: ServiceContext,
+  row: AssetVersionRow,
+  key: string,
+): Promise<StoredFile | undefined> {
   const stored = await ctx.files.get(key);
   if (stored || row.source.kind !== 'demo') return stored;
   if (!(await materializeDemoAsset(ctx, row))) return undefined;
   return ctx.files.get(key);
 }
 
-/** Makes sure every file of a demo version is stored; false when it cannot be generated. */
+/**
+ * Makes sure every file of a demo version is stored; false when it cannot be generated.
+ * Each artwork is drawn once and stored for every demo version showing it.
+ */
 export function materializeDemoAsset(ctx: ServiceContext, row: AssetVersionRow): Promise<boolean> {
+  const { source } = row;
+  if (source.kind !== 'demo') return Promise.resolve(false);
   let running = inflight.get(ctx.db);
   if (!running) {
     running = new Map();
     inflight.set(ctx.db, running);
   }
   const map = running;
-  let pending = map.get(row.token);
+  let pending = map.get(source.artwork);
   if (!pending) {
-    pending = generate(ctx, row).finally(() => map.delete(row.token));
-    map.set(row.token, pending);
+    pending = generate(ctx, source.artwork).finally(() => map.delete(source.artwork));
+    map.set(source.artwork, pending);
   }
   return pending;
 }
 
-async function generate(ctx: ServiceContext, row: AssetVersionRow): Promise<boolean> {
-  const { source } = row;
-  if (source.kind !== 'demo' || !ctx.raster) return false;
+async function generate(ctx: ServiceContext, artwork: DemoArtworkKey): Promise<boolean> {
+  if (!ctx.raster) return false;
   const { DEMO_ARTWORK } = await import('../artwork');
-  const spec = DEMO_ARTWORK.find((candidate) => candidate.key === source.artwork);
+  const spec = DEMO_ARTWORK.find((candidate) => candidate.key === artwork);
   if (!spec) return false;
   const bytes = await spec.generate(ctx.raster);
-  const result = await convertFile(ctx, row, bytes);
+  const result = await convertFile(
+    ctx,
+    { name: spec.fileName, contentType: spec.contentType, source: { kind: 'upload' } },
+    bytes,
+  );
   if (!result.ok) {
-    console.error(`[offline service] demo artwork ${spec.key} did not convert: ${result.statusMessage}`);
+    console.error(
+      `[offline service] demo artwork ${spec.key} did not convert: ${result.statusMessage}`,
+    );
     return false;
   }
-  await ctx.files.put(row.originalKey, bytes, row.contentType);
-  const pageKeys = await storeConverted(ctx, row.token, result);
-  // The seed's size and page count are estimates; the generated file has the exact ones.
-  const key = assetVersionKey(row.assetUID, row.version);
-  const current = ctx.db.get('assets', key);
-  if (current?.token === row.token && (current.fileSize !== bytes.byteLength || current.pagesCount !== pageKeys.length)) {
+  const rows = ctx.db
+    .rows('assets')
+    .filter((row) => row.source.kind === 'demo' && row.source.artwork === artwork);
+  let changed = false;
+  for (const row of rows) {
+    await ctx.files.put(row.originalKey, bytes, row.contentType);
+    const pageKeys = await storeConverted(ctx, row.token, result);
+    // The seed's size and page count are estimates; the generated file has the exact ones.
+    const key = assetVersionKey(row.assetUID, row.version);
+    const current = ctx.db.get('assets', key);
+    if (current?.token !== row.token) continue;
+    if (current.fileSize === bytes.byteLength && current.pagesCount === pageKeys.length) continue;
     ctx.db.update('assets', key, {
       fileSize: bytes.byteLength,
       pagesCount: pageKeys.length,
       pageKeys,
       thumbnailKey: assetKeys.thumbnail(row.token),
     });
-    await ctx.commit();
+    changed = true;
   }
+  if (changed) await ctx.commit();
   return true;
 }

@@ -33,7 +33,8 @@ const pageKey = (token: string, page: number) => `assets/${token}/page-${page}.p
 export const assetKeys = {
   original: (token: string) => `assets/${token}/original`,
   thumbnail: (token: string) => `assets/${token}/thumbnail.jpg`,
-  pages: (token: string, count: number) => Array.from({ length: count }, (_, page) => pageKey(token, page)),
+  pages: (token: string, count: number) =>
+    Array.from({ length: count }, (_, page) => pageKey(token, page)),
 };
 
 /** FileStore key of a reference document file. */

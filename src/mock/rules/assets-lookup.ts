@@ -33,7 +33,9 @@ function indexes(ctx: ServiceContext): AssetIndexes {
     }
     for (const versions of byAsset.values()) versions.sort((a, b) => a.version - b.version);
     const byProject = new Map<string, string[]>();
-    const ordered = [...first.values()].sort((a, b) => a.created.localeCompare(b.created) || a.assetUID.localeCompare(b.assetUID));
+    const ordered = [...first.values()].sort(
+      (a, b) => a.created.localeCompare(b.created) || a.assetUID.localeCompare(b.assetUID),
+    );
     for (const row of ordered) {
       const list = byProject.get(row.projectUID);
       if (list) list.push(row.assetUID);
@@ -49,7 +51,11 @@ export function versionsOf(ctx: ServiceContext, assetUID: string): readonly Asse
 }
 
 /** The given version, or the latest one when `version` is undefined. */
-export function findAssetVersion(ctx: ServiceContext, assetUID: string, version?: number): AssetVersionRow | undefined {
+export function findAssetVersion(
+  ctx: ServiceContext,
+  assetUID: string,
+  version?: number,
+): AssetVersionRow | undefined {
   const versions = versionsOf(ctx, assetUID);
   return version === undefined ? versions.at(-1) : versions.find((row) => row.version === version);
 }
@@ -60,7 +66,11 @@ export function assetUIDsOfProject(ctx: ServiceContext, projectUID: string): rea
 }
 
 /** The versions of a project's assets: every version, or only the latest of each asset. */
-export function assetVersionsOfProject(ctx: ServiceContext, projectUID: string, lastVersionOnly: boolean): AssetVersionRow[] {
+export function assetVersionsOfProject(
+  ctx: ServiceContext,
+  projectUID: string,
+  lastVersionOnly: boolean,
+): AssetVersionRow[] {
   return assetUIDsOfProject(ctx, projectUID).flatMap((uid) => {
     const versions = versionsOf(ctx, uid);
     return lastVersionOnly ? versions.slice(-1) : [...versions];
@@ -68,7 +78,10 @@ export function assetVersionsOfProject(ctx: ServiceContext, projectUID: string, 
 }
 
 /** The version a file token belongs to. */
-export function findVersionByToken(ctx: ServiceContext, token: string): AssetVersionRow | undefined {
+export function findVersionByToken(
+  ctx: ServiceContext,
+  token: string,
+): AssetVersionRow | undefined {
   return indexes(ctx).byToken.get(token);
 }
 
@@ -76,9 +89,15 @@ export function findVersionByToken(ctx: ServiceContext, token: string): AssetVer
  * The version (latest by default) if the asset exists in one of the user's clients; the
  * same 404 otherwise, so other tenants' assets cannot be told from missing ones.
  */
-export function requireVisibleAsset(ctx: ServiceContext, user: UserRow, assetUID: string, version?: number): AssetVersionRow {
+export function requireVisibleAsset(
+  ctx: ServiceContext,
+  user: UserRow,
+  assetUID: string,
+  version?: number,
+): AssetVersionRow {
   const latest = findAssetVersion(ctx, assetUID);
-  if (!latest || !canSeeClient(user, latest.clientUID)) throw notFound(`Asset '${assetUID}' was not found.`);
+  if (!latest || !canSeeClient(user, latest.clientUID))
+    throw notFound(`Asset '${assetUID}' was not found.`);
   if (version === undefined) return latest;
   const row = findAssetVersion(ctx, assetUID, version);
   if (!row) throw notFound(`Asset '${assetUID}' has no version ${version}.`);
@@ -93,7 +112,11 @@ export function projectOfAsset(ctx: ServiceContext, row: AssetVersionRow): Proje
 }
 
 /** The asset of a project whose name matches `fileName` apart from the extension, case-insensitively. */
-export function findAssetByName(ctx: ServiceContext, projectUID: string, fileName: string): AssetVersionRow | undefined {
+export function findAssetByName(
+  ctx: ServiceContext,
+  projectUID: string,
+  fileName: string,
+): AssetVersionRow | undefined {
   const stem = nameStem(fileName);
   for (const uid of assetUIDsOfProject(ctx, projectUID)) {
     const latest = versionsOf(ctx, uid).at(-1);

@@ -38,9 +38,15 @@ export async function convertFile(
 }
 
 /** Stores a successful conversion's pages and thumbnail under the version's token. */
-export async function storeConverted(ctx: ServiceContext, token: string, result: Extract<ProcessingResult, { ok: true }>): Promise<string[]> {
+export async function storeConverted(
+  ctx: ServiceContext,
+  token: string,
+  result: Extract<ProcessingResult, { ok: true }>,
+): Promise<string[]> {
   const pageKeys = assetKeys.pages(token, result.pages.length);
-  await Promise.all(result.pages.map((page, i) => ctx.files.put(pageKeys[i] ?? '', page.png, 'image/png')));
+  await Promise.all(
+    result.pages.map((page, i) => ctx.files.put(pageKeys[i] ?? '', page.png, 'image/png')),
+  );
   await ctx.files.put(assetKeys.thumbnail(token), result.thumbnail, 'image/jpeg');
   return pageKeys;
 }
@@ -88,11 +94,15 @@ export class AssetProcessor {
   private async start(key: string, token: string): Promise<void> {
     const queued = this.current(key, token);
     if (!queued || (queued.status !== 'Pending' && queued.status !== 'Processing')) return;
-    const row = this.ctx.db.update('assets', key, { status: 'Processing', statusMessage: null }) ?? queued;
+    const row =
+      this.ctx.db.update('assets', key, { status: 'Processing', statusMessage: null }) ?? queued;
     const converted = await this.convert(row);
     if (!this.current(key, token)) {
       // Deleted while converting: drop what the conversion stored.
-      if (converted.ok) await Promise.all([...converted.pageKeys, converted.thumbnailKey].map((k) => this.ctx.files.delete(k)));
+      if (converted.ok)
+        await Promise.all(
+          [...converted.pageKeys, converted.thumbnailKey].map((k) => this.ctx.files.delete(k)),
+        );
       return;
     }
     const pages = converted.ok ? converted.pageKeys.length : 0;
@@ -103,10 +113,16 @@ export class AssetProcessor {
 
   private async convert(row: AssetVersionRow): Promise<Converted> {
     const original = await this.ctx.files.get(row.originalKey);
-    if (!original) return { ok: false, statusMessage: 'The uploaded file is no longer stored; upload it again.' };
+    if (!original)
+      return {
+        ok: false,
+        statusMessage: 'The uploaded file is no longer stored; upload it again.',
+      };
     const result = await convertFile(this.ctx, row, original.bytes);
     if (!result.ok) return result;
-    const sibling = versionsOf(this.ctx, row.assetUID).find((other) => other.version !== row.version && other.fileType !== '');
+    const sibling = versionsOf(this.ctx, row.assetUID).find(
+      (other) => other.version !== row.version && other.fileType !== '',
+    );
     if (sibling && sibling.fileType !== result.fileType) {
       return {
         ok: false,
@@ -114,14 +130,22 @@ export class AssetProcessor {
       };
     }
     const pageKeys = await storeConverted(this.ctx, row.token, result);
-    return { ok: true, fileType: result.fileType, pageKeys, thumbnailKey: assetKeys.thumbnail(row.token) };
+    return {
+      ok: true,
+      fileType: result.fileType,
+      pageKeys,
+      thumbnailKey: assetKeys.thumbnail(row.token),
+    };
   }
 
   private finish(key: string, token: string, converted: Converted): void {
     const row = this.current(key, token);
     if (!row) return;
     if (!converted.ok) {
-      this.ctx.db.update('assets', key, { status: 'Failed', statusMessage: converted.statusMessage });
+      this.ctx.db.update('assets', key, {
+        status: 'Failed',
+        statusMessage: converted.statusMessage,
+      });
       return;
     }
     this.ctx.db.update('assets', key, {

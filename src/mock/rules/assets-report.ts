@@ -13,9 +13,14 @@ function utcText(iso: string): string {
 }
 
 /** Summary of the version and the table of every version of the asset. */
-export function assetReportSections(ctx: ServiceContext, row: AssetVersionRow, project: ProjectRow): ReportSection[] {
+export function assetReportSections(
+  ctx: ServiceContext,
+  row: AssetVersionRow,
+  project: ProjectRow,
+): ReportSection[] {
   const review = ctx.projects.assetReviewStatus?.(row.assetUID);
-  const uploader = row.uploadedByUserUID === null ? undefined : ctx.db.get('users', row.uploadedByUserUID);
+  const uploader =
+    row.uploadedByUserUID === null ? undefined : ctx.db.get('users', row.uploadedByUserUID);
   const summary: ReportSection = {
     heading: 'Summary',
     fields: [
@@ -23,7 +28,10 @@ export function assetReportSections(ctx: ServiceContext, row: AssetVersionRow, p
       { label: 'Version', value: String(row.version) },
       { label: 'Project', value: project.name },
       { label: 'Client', value: ctx.db.get('clients', project.clientUID)?.name ?? '-' },
-      { label: 'Status', value: row.statusMessage ? `${row.status}: ${row.statusMessage}` : row.status },
+      {
+        label: 'Status',
+        value: row.statusMessage ? `${row.status}: ${row.statusMessage}` : row.status,
+      },
       { label: 'File type', value: row.fileType === '' ? '-' : row.fileType.toUpperCase() },
       { label: 'Pages', value: String(row.pagesCount) },
       { label: 'File size', value: `${sizeFormat.format(row.fileSize)} bytes` },
@@ -56,7 +64,12 @@ export function assetReportSections(ctx: ServiceContext, row: AssetVersionRow, p
 }
 
 /** Renders the asset's proof report (PDF 1.4), stores it and returns the URL that serves it. */
-export async function createAssetReport(ctx: ServiceContext, row: AssetVersionRow, project: ProjectRow, origin: string): Promise<string> {
+export async function createAssetReport(
+  ctx: ServiceContext,
+  row: AssetVersionRow,
+  project: ProjectRow,
+  origin: string,
+): Promise<string> {
   const sections = assetReportSections(ctx, row, project);
   const subject = { project, assetUID: row.assetUID, version: row.version, name: row.name };
   for (const extra of ctx.projects.assetReportSections) sections.push(...(await extra(subject)));

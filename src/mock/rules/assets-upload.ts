@@ -31,7 +31,9 @@ export interface AssetUploadInput {
 /** Uploads need a project that is Active or OnHold; Completed, Archived and InTransit ones count as inactive (404). */
 export function assertProjectAcceptsUploads(project: ProjectRow): void {
   if (!isMutableState(project.state)) {
-    throw notFound(`Project '${project.projectUID}' is ${project.state} and accepts no uploads; only Active and OnHold projects do.`);
+    throw notFound(
+      `Project '${project.projectUID}' is ${project.state} and accepts no uploads; only Active and OnHold projects do.`,
+    );
   }
 }
 
@@ -41,7 +43,11 @@ function fileTypeOf(input: AssetUploadInput): string {
 }
 
 /** The asset this upload versions, if any; 412 when its file type differs. */
-function existingAsset(ctx: ServiceContext, input: AssetUploadInput, fileType: string): AssetVersionRow | undefined {
+function existingAsset(
+  ctx: ServiceContext,
+  input: AssetUploadInput,
+  fileType: string,
+): AssetVersionRow | undefined {
   const existing = input.versionOf
     ? findAssetVersion(ctx, input.versionOf)
     : findAssetByName(ctx, input.project.projectUID, input.fileName);
@@ -63,7 +69,11 @@ function existingAsset(ctx: ServiceContext, input: AssetUploadInput, fileType: s
  * storage quota (403) before anything is stored, then stores the original and queues
  * processing. Returns the new Pending version.
  */
-export async function acceptAssetUpload(ctx: ServiceContext, processor: AssetProcessor, input: AssetUploadInput): Promise<AssetVersionRow> {
+export async function acceptAssetUpload(
+  ctx: ServiceContext,
+  processor: AssetProcessor,
+  input: AssetUploadInput,
+): Promise<AssetVersionRow> {
   const { project, user } = input;
   assertProjectAcceptsUploads(project);
   const fileType = fileTypeOf(input);
@@ -72,7 +82,10 @@ export async function acceptAssetUpload(ctx: ServiceContext, processor: AssetPro
 
   const token = newFileToken('a');
   const originalKey = assetKeys.original(token);
-  const contentType = input.kind === 'packet' ? 'application/zip' : (input.contentType ?? contentTypeForName(input.fileName));
+  const contentType =
+    input.kind === 'packet'
+      ? 'application/zip'
+      : (input.contentType ?? contentTypeForName(input.fileName));
   await ctx.files.put(originalKey, input.bytes, contentType);
 
   // Re-read after the write: another upload of the same name may have landed meanwhile.

@@ -1,5 +1,9 @@
 import { ValidationProblem } from '../http/errors';
-import { extensionForContentType, fileNameFromContentDisposition, fileNameProblem } from './assets-validation';
+import {
+  extensionForContentType,
+  fileNameFromContentDisposition,
+  fileNameProblem,
+} from './assets-validation';
 
 /** A file fetched for upload_url. */
 export interface FetchedFile {
@@ -34,17 +38,29 @@ export async function fetchRemoteFile(url: URL, options: FetchOptions): Promise<
   const fail = (message: string) => ValidationProblem.of(options.urlKey, message);
   let response: Response;
   try {
-    response = await fetch(url, { redirect: 'follow', signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS) });
+    response = await fetch(url, {
+      redirect: 'follow',
+      signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+    });
   } catch (error) {
-    const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+    const reason =
+      error instanceof Error
+        ? error.cause instanceof Error
+          ? error.cause.message
+          : error.message
+        : String(error);
     throw fail(
       `The file could not be fetched from ${url.href}: ${reason}. Check that the URL is public and reachable` +
-        (typeof window === 'undefined' ? '.' : ' and allows cross-origin requests (CORS) from this page.'),
+        (typeof window === 'undefined'
+          ? '.'
+          : ' and allows cross-origin requests (CORS) from this page.'),
     );
   }
   if (!response.ok) {
     await response.body?.cancel();
-    throw fail(`The file could not be fetched from ${url.href}: the server answered HTTP ${response.status}.`);
+    throw fail(
+      `The file could not be fetched from ${url.href}: the server answered HTTP ${response.status}.`,
+    );
   }
   const declared = Number(response.headers.get('Content-Length') ?? '0');
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
@@ -53,10 +69,13 @@ export async function fetchRemoteFile(url: URL, options: FetchOptions): Promise<
     throw fail(`The file at ${url.href} is larger than ${maxBytes} bytes.`);
   }
   const bytes = new Uint8Array(await response.arrayBuffer());
-  if (bytes.byteLength > maxBytes) throw fail(`The file at ${url.href} is larger than ${maxBytes} bytes.`);
-  const contentType = response.headers.get('Content-Type')?.split(';')[0]?.trim().toLowerCase() || null;
+  if (bytes.byteLength > maxBytes)
+    throw fail(`The file at ${url.href} is larger than ${maxBytes} bytes.`);
+  const contentType =
+    response.headers.get('Content-Type')?.split(';')[0]?.trim().toLowerCase() || null;
   const disposed = fileNameFromContentDisposition(response.headers.get('Content-Disposition'));
-  const usable = disposed !== undefined && fileNameProblem(disposed) === undefined ? disposed : undefined;
+  const usable =
+    disposed !== undefined && fileNameProblem(disposed) === undefined ? disposed : undefined;
   const fileName = options.fileName ?? usable ?? `asset.${extensionForContentType(contentType)}`;
   return { bytes, contentType, fileName };
 }

@@ -9,16 +9,21 @@ const INVALID_NAME_CHARS = /[\u0000-\u001f\u007f<>"|?*]/;
 
 /** Why `name` is not a plain file name, or undefined when it is one. */
 export function fileNameProblem(name: string): string | undefined {
-  if (/[\\/]/.test(name) || /^[A-Za-z]:/.test(name)) return 'must be a file name, not a path (no / or \\ or drive letter).';
+  if (/[\\/]/.test(name) || /^[A-Za-z]:/.test(name))
+    return 'must be a file name, not a path (no / or \\ or drive letter).';
   if (name.trim() !== name) return 'must not start or end with spaces.';
   if (name === '.' || name === '..') return 'must be a file name, not a path.';
-  if (name.length > MAX_FILE_NAME_LENGTH) return `must be at most ${MAX_FILE_NAME_LENGTH} characters long.`;
-  if (INVALID_NAME_CHARS.test(name)) return 'must not contain control characters or any of < > " | ? *.';
+  if (name.length > MAX_FILE_NAME_LENGTH)
+    return `must be at most ${MAX_FILE_NAME_LENGTH} characters long.`;
+  if (INVALID_NAME_CHARS.test(name))
+    return 'must not contain control characters or any of < > " | ? *.';
   return undefined;
 }
 
 /** The URL if it is an absolute http(s) URL, else the reason it is not. */
-export function parseHttpUrl(text: string): { ok: true; url: URL } | { ok: false; message: string } {
+export function parseHttpUrl(
+  text: string,
+): { ok: true; url: URL } | { ok: false; message: string } {
   let url: URL;
   try {
     url = new URL(text);
@@ -26,7 +31,10 @@ export function parseHttpUrl(text: string): { ok: true; url: URL } | { ok: false
     return { ok: false, message: `'${text}' is not an absolute URL; use an http or https URL.` };
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return { ok: false, message: `Only http and https URLs are accepted, not ${url.protocol.slice(0, -1)}.` };
+    return {
+      ok: false,
+      message: `Only http and https URLs are accepted, not ${url.protocol.slice(0, -1)}.`,
+    };
   }
   return { ok: true, url };
 }
@@ -48,7 +56,8 @@ export function fileNameFromContentDisposition(header: string | null): string | 
   }
   if (name === undefined) {
     const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i.exec(header);
-    name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2];
+    // Only \" and \\ are unescaped: senders also put raw Windows paths in quoted names.
+    name = plain?.[1]?.replace(/\\(["\\])/g, '$1') ?? plain?.[2];
   }
   const base = name?.split(/[\\/]/).pop()?.trim();
   return base && base !== '.' && base !== '..' ? base : undefined;

@@ -22,9 +22,14 @@ export function toDalAssetRecord(row: DalAssetRow, origin: string): DalAsset {
 }
 
 /** The library asset if it is in the library of one of the user's clients; 404 otherwise. */
-export function requireVisibleDalAsset(ctx: ServiceContext, user: UserRow, assetUID: string): DalAssetRow {
+export function requireVisibleDalAsset(
+  ctx: ServiceContext,
+  user: UserRow,
+  assetUID: string,
+): DalAssetRow {
   const row = ctx.db.get('dalAssets', assetUID);
-  if (!row || !canSeeClient(user, row.clientUID)) throw notFound(`Library asset '${assetUID}' was not found.`);
+  if (!row || !canSeeClient(user, row.clientUID))
+    throw notFound(`Library asset '${assetUID}' was not found.`);
   return row;
 }
 
@@ -38,7 +43,11 @@ export function assetsInFolder(ctx: ServiceContext, folderUID: string): DalAsset
       else map.set(row.folderUID, [row]);
     }
     for (const list of map.values()) {
-      list.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.addedDate.localeCompare(b.addedDate));
+      list.sort(
+        (a, b) =>
+          a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) ||
+          a.addedDate.localeCompare(b.addedDate),
+      );
     }
     return map;
   });
@@ -46,17 +55,32 @@ export function assetsInFolder(ctx: ServiceContext, folderUID: string): DalAsset
 }
 
 /** Writes a change with its history entry (history keeps every change, oldest first). */
-export function changeDalAsset(ctx: ServiceContext, row: DalAssetRow, patch: Partial<DalAssetRow>, description: string): DalAssetRow {
+export function changeDalAsset(
+  ctx: ServiceContext,
+  row: DalAssetRow,
+  patch: Partial<DalAssetRow>,
+  description: string,
+): DalAssetRow {
   const history = [...row.history, { created: ctx.clock.nowIso(), description }];
   return ctx.db.update('dalAssets', row.assetUID, { ...patch, history }) ?? row;
 }
 
 /** PUT /dal/asset: the folder must be in the asset's own library (404 otherwise). */
-export function moveDalAsset(ctx: ServiceContext, row: DalAssetRow, folder: DalFolderRow): DalAssetRow {
-  if (folder.clientUID !== row.clientUID) throw notFound(`Folder '${folder.folderUID}' was not found in the asset's library.`);
+export function moveDalAsset(
+  ctx: ServiceContext,
+  row: DalAssetRow,
+  folder: DalFolderRow,
+): DalAssetRow {
+  if (folder.clientUID !== row.clientUID)
+    throw notFound(`Folder '${folder.folderUID}' was not found in the asset's library.`);
   if (folder.folderUID === row.folderUID) return row;
   const from = ctx.db.get('dalFolders', row.folderUID)?.name ?? row.folderUID;
-  return changeDalAsset(ctx, row, { folderUID: folder.folderUID }, `Moved from folder '${from}' to '${folder.name}'.`);
+  return changeDalAsset(
+    ctx,
+    row,
+    { folderUID: folder.folderUID },
+    `Moved from folder '${from}' to '${folder.name}'.`,
+  );
 }
 
 /** DELETE /dal/asset: the row and its files go. */

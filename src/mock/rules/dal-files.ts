@@ -38,19 +38,31 @@ async function generate(ctx: ServiceContext, row: DalAssetRow): Promise<boolean>
   const spec = DEMO_ARTWORK.find((candidate) => candidate.key === row.artworkKey);
   if (!spec) return false;
   const bytes = await spec.generate(ctx.raster);
-  const result = await processUpload({ bytes, fileName: spec.fileName, contentType: spec.contentType }, ctx.raster);
+  const result = await processUpload(
+    { bytes, fileName: spec.fileName, contentType: spec.contentType },
+    ctx.raster,
+  );
   if (!result.ok) {
-    console.error(`[offline service] library artwork ${spec.key} did not convert: ${result.statusMessage}`);
+    console.error(
+      `[offline service] library artwork ${spec.key} did not convert: ${result.statusMessage}`,
+    );
     return false;
   }
   const { token } = row.files;
   await ctx.files.put(dalKeys.original(token), bytes, spec.contentType);
-  await Promise.all(result.pages.map((page, i) => ctx.files.put(dalKeys.page(token, i), page.png, 'image/png')));
+  await Promise.all(
+    result.pages.map((page, i) => ctx.files.put(dalKeys.page(token, i), page.png, 'image/png')),
+  );
   await ctx.files.put(dalKeys.thumbnail(token), result.thumbnail, 'image/jpeg');
   const current = ctx.db.get('dalAssets', row.assetUID);
   if (current?.files.token === token) {
     ctx.db.update('dalAssets', row.assetUID, {
-      files: { ...current.files, pagesCount: result.pages.length, fileType: result.fileType, fileSize: bytes.byteLength },
+      files: {
+        ...current.files,
+        pagesCount: result.pages.length,
+        fileType: result.fileType,
+        fileSize: bytes.byteLength,
+      },
     });
     await ctx.commit();
   }
@@ -79,21 +91,34 @@ export async function ensureDalFiles(ctx: ServiceContext, row: DalAssetRow): Pro
 
 /** The library asset a file token belongs to. */
 export function findDalAssetByToken(ctx: ServiceContext, token: string): DalAssetRow | undefined {
-  const byToken = ctx.db.memo('dal:by-token', ['dalAssets'], () => new Map(ctx.db.rows('dalAssets').map((row) => [row.files.token, row])));
+  const byToken = ctx.db.memo(
+    'dal:by-token',
+    ['dalAssets'],
+    () => new Map(ctx.db.rows('dalAssets').map((row) => [row.files.token, row])),
+  );
   return byToken.get(token);
 }
 
 /** Every file of a library asset: the original, the thumbnail and each page, in that order. */
-export async function readDalFiles(ctx: ServiceContext, row: DalAssetRow): Promise<{ original: StoredFile; thumbnail: StoredFile; pages: StoredFile[] } | undefined> {
+export async function readDalFiles(
+  ctx: ServiceContext,
+  row: DalAssetRow,
+): Promise<{ original: StoredFile; thumbnail: StoredFile; pages: StoredFile[] } | undefined> {
   if (!(await ensureDalFiles(ctx, row))) return undefined;
   const files = ctx.db.get('dalAssets', row.assetUID)?.files ?? row.files;
   const [original, thumbnail, ...pages] = await Promise.all([
     ctx.files.get(dalKeys.original(files.token)),
     ctx.files.get(dalKeys.thumbnail(files.token)),
-    ...Array.from({ length: files.pagesCount }, (_, i) => ctx.files.get(dalKeys.page(files.token, i))),
+    ...Array.from({ length: files.pagesCount }, (_, i) =>
+      ctx.files.get(dalKeys.page(files.token, i)),
+    ),
   ]);
   if (!original || !thumbnail || pages.some((page) => page === undefined)) return undefined;
-  return { original, thumbnail, pages: pages.filter((page): page is StoredFile => page !== undefined) };
+  return {
+    original,
+    thumbnail,
+    pages: pages.filter((page): page is StoredFile => page !== undefined),
+  };
 }
 
 /** Removes a library asset's files. */

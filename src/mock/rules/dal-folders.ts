@@ -15,7 +15,11 @@ interface FolderIndex {
 }
 
 function byNameThenCreated(a: DalFolderRow, b: DalFolderRow): number {
-  return a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.created.localeCompare(b.created) || a.folderUID.localeCompare(b.folderUID);
+  return (
+    a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) ||
+    a.created.localeCompare(b.created) ||
+    a.folderUID.localeCompare(b.folderUID)
+  );
 }
 
 function index(ctx: ServiceContext): FolderIndex {
@@ -45,9 +49,15 @@ export function childFolders(ctx: ServiceContext, folderUID: string): readonly D
 }
 
 /** The folder if it exists in the library of one of the user's clients; 404 otherwise. */
-export function requireVisibleFolder(ctx: ServiceContext, user: UserRow, folderUID: string, role = 'Folder'): DalFolderRow {
+export function requireVisibleFolder(
+  ctx: ServiceContext,
+  user: UserRow,
+  folderUID: string,
+  role = 'Folder',
+): DalFolderRow {
   const row = ctx.db.get('dalFolders', folderUID);
-  if (!row || !canSeeClient(user, row.clientUID)) throw notFound(`${role} '${folderUID}' was not found in your library.`);
+  if (!row || !canSeeClient(user, row.clientUID))
+    throw notFound(`${role} '${folderUID}' was not found in your library.`);
   return row;
 }
 
@@ -61,50 +71,91 @@ export function folderTree(ctx: ServiceContext, folder: DalFolderRow): DalFolder
 }
 
 /** True when `candidate` is `folder` itself or lies somewhere below it. */
-export function isSelfOrDescendant(ctx: ServiceContext, folder: DalFolderRow, candidate: DalFolderRow): boolean {
-  for (let at: DalFolderRow | undefined = candidate; at; at = at.parentFolderUID === null ? undefined : ctx.db.get('dalFolders', at.parentFolderUID)) {
+export function isSelfOrDescendant(
+  ctx: ServiceContext,
+  folder: DalFolderRow,
+  candidate: DalFolderRow,
+): boolean {
+  for (
+    let at: DalFolderRow | undefined = candidate;
+    at;
+    at = at.parentFolderUID === null ? undefined : ctx.db.get('dalFolders', at.parentFolderUID)
+  ) {
     if (at.folderUID === folder.folderUID) return true;
   }
   return false;
 }
 
 /** 412 when the parent already holds a folder of that name (case-insensitive). */
-function assertNameFree(ctx: ServiceContext, parentUID: string, name: string, exceptUID?: string): void {
+function assertNameFree(
+  ctx: ServiceContext,
+  parentUID: string,
+  name: string,
+  exceptUID?: string,
+): void {
   const taken = childFolders(ctx, parentUID).some(
-    (child) => child.folderUID !== exceptUID && child.name.localeCompare(name, 'en', { sensitivity: 'base' }) === 0,
+    (child) =>
+      child.folderUID !== exceptUID &&
+      child.name.localeCompare(name, 'en', { sensitivity: 'base' }) === 0,
   );
   if (taken) throw preconditionFailed(`The parent folder already holds a folder named '${name}'.`);
 }
 
-export function createFolder(ctx: ServiceContext, parent: DalFolderRow, name: string): DalFolderRow {
+export function createFolder(
+  ctx: ServiceContext,
+  parent: DalFolderRow,
+  name: string,
+): DalFolderRow {
   assertNameFree(ctx, parent.folderUID, name);
-  const row: DalFolderRow = { folderUID: newUid(), clientUID: parent.clientUID, parentFolderUID: parent.folderUID, name, created: ctx.clock.nowIso() };
+  const row: DalFolderRow = {
+    folderUID: newUid(),
+    clientUID: parent.clientUID,
+    parentFolderUID: parent.folderUID,
+    name,
+    created: ctx.clock.nowIso(),
+  };
   return ctx.db.insert('dalFolders', row.folderUID, row);
 }
 
-export function renameFolder(ctx: ServiceContext, folder: DalFolderRow, name: string): DalFolderRow {
-  if (folder.parentFolderUID !== null) assertNameFree(ctx, folder.parentFolderUID, name, folder.folderUID);
+export function renameFolder(
+  ctx: ServiceContext,
+  folder: DalFolderRow,
+  name: string,
+): DalFolderRow {
+  if (folder.parentFolderUID !== null)
+    assertNameFree(ctx, folder.parentFolderUID, name, folder.folderUID);
   return ctx.db.update('dalFolders', folder.folderUID, { name }) ?? folder;
 }
 
 /** PATCH: 412 for the root, for a target that is the folder or below it, or in another library. */
-export function moveFolder(ctx: ServiceContext, folder: DalFolderRow, parent: DalFolderRow): DalFolderRow {
-  if (folder.parentFolderUID === null) throw preconditionFailed('The root folder of the library cannot be moved.');
-  if (parent.clientUID !== folder.clientUID) throw preconditionFailed("The target folder belongs to another client's library.");
+export function moveFolder(
+  ctx: ServiceContext,
+  folder: DalFolderRow,
+  parent: DalFolderRow,
+): DalFolderRow {
+  if (folder.parentFolderUID === null)
+    throw preconditionFailed('The root folder of the library cannot be moved.');
+  if (parent.clientUID !== folder.clientUID)
+    throw preconditionFailed("The target folder belongs to another client's library.");
   if (isSelfOrDescendant(ctx, folder, parent)) {
     throw preconditionFailed('A folder cannot be moved under itself or one of its own subfolders.');
   }
   if (folder.parentFolderUID === parent.folderUID) return folder;
   assertNameFree(ctx, parent.folderUID, folder.name, folder.folderUID);
-  return ctx.db.update('dalFolders', folder.folderUID, { parentFolderUID: parent.folderUID }) ?? folder;
+  return (
+    ctx.db.update('dalFolders', folder.folderUID, { parentFolderUID: parent.folderUID }) ?? folder
+  );
 }
 
 /** DELETE: 412 for the root and for a folder that still holds folders or assets. */
 export function deleteFolder(ctx: ServiceContext, folder: DalFolderRow, assetCount: number): void {
-  if (folder.parentFolderUID === null) throw preconditionFailed('The root folder of the library cannot be deleted.');
+  if (folder.parentFolderUID === null)
+    throw preconditionFailed('The root folder of the library cannot be deleted.');
   const folders = childFolders(ctx, folder.folderUID).length;
   if (folders > 0 || assetCount > 0) {
-    throw preconditionFailed(`The folder is not empty: it holds ${folders} folder(s) and ${assetCount} asset(s); move or delete them first.`);
+    throw preconditionFailed(
+      `The folder is not empty: it holds ${folders} folder(s) and ${assetCount} asset(s); move or delete them first.`,
+    );
   }
   ctx.db.remove('dalFolders', folder.folderUID);
 }

@@ -5,7 +5,10 @@ import type { ProjectRow } from '../store/rows';
 import type { RefDocRow } from '../store/rows-assets';
 
 /** The demo print specification of a project: a real PDF a printer would recognise. */
-export function renderPrintSpecification(project: ProjectRow, generatedAt: Date): Promise<Uint8Array> {
+export function renderPrintSpecification(
+  project: ProjectRow,
+  generatedAt: Date,
+): Promise<Uint8Array> {
   return renderPdfReport({
     title: `Print specification: ${project.name}`,
     subtitle: [project.customer, project.design].filter(Boolean).join(' · '),
@@ -14,10 +17,16 @@ export function renderPrintSpecification(project: ProjectRow, generatedAt: Date)
       {
         heading: 'Print process',
         fields: [
-          { label: 'Process', value: 'Flexography, 6 colours (CMYK + Pantone 7406 C + opaque white)' },
+          {
+            label: 'Process',
+            value: 'Flexography, 6 colours (CMYK + Pantone 7406 C + opaque white)',
+          },
           { label: 'Screen', value: '150 lpi, elliptical dot' },
           { label: 'Substrate', value: 'Liquid packaging board 260 g/m², PE coated' },
-          { label: 'Finish', value: 'Matte varnish overall, gloss spot varnish on the product image' },
+          {
+            label: 'Finish',
+            value: 'Matte varnish overall, gloss spot varnish on the product image',
+          },
         ],
       },
       {
@@ -50,7 +59,10 @@ export function renderPrintSpecification(project: ProjectRow, generatedAt: Date)
  * A stored reference document file; seeded demo documents are generated on first use
  * (the seed writes only rows). Undefined when the file is not there.
  */
-export async function readRefDocFile(ctx: ServiceContext, row: RefDocRow): Promise<StoredFile | undefined> {
+export async function readRefDocFile(
+  ctx: ServiceContext,
+  row: RefDocRow,
+): Promise<StoredFile | undefined> {
   if (row.fileKey === null) return undefined;
   const stored = await ctx.files.get(row.fileKey);
   if (stored || row.source?.kind !== 'demo') return stored;

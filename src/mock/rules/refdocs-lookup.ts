@@ -16,7 +16,9 @@ function indexes(ctx: ServiceContext): RefDocIndexes {
   return ctx.db.memo('refdocs-indexes', ['refDocs'], () => {
     const byProject = new Map<string, RefDocRow[]>();
     const byToken = new Map<string, RefDocRow>();
-    const rows = ctx.db.rows('refDocs').sort((a, b) => a.created.localeCompare(b.created) || a.refDocUID.localeCompare(b.refDocUID));
+    const rows = ctx.db
+      .rows('refDocs')
+      .sort((a, b) => a.created.localeCompare(b.created) || a.refDocUID.localeCompare(b.refDocUID));
     for (const row of rows) {
       const list = byProject.get(row.projectUID);
       if (list) list.push(row);
@@ -36,16 +38,25 @@ export function findRefDocByToken(ctx: ServiceContext, token: string): RefDocRow
 }
 
 /** The document if it exists in one of the user's clients; 404 for unknown, deleted or foreign ones. */
-export function requireVisibleRefDoc(ctx: ServiceContext, user: UserRow, refDocUID: string): RefDocRow {
+export function requireVisibleRefDoc(
+  ctx: ServiceContext,
+  user: UserRow,
+  refDocUID: string,
+): RefDocRow {
   const row = ctx.db.get('refDocs', refDocUID);
-  if (!row || !canSeeClient(user, row.clientUID)) throw notFound(`Reference document '${refDocUID}' was not found or is already deleted.`);
+  if (!row || !canSeeClient(user, row.clientUID))
+    throw notFound(`Reference document '${refDocUID}' was not found or is already deleted.`);
   return row;
 }
 
 /** The wire record (decisions.md): a File's url serves the file once it is Processed. */
 export function buildRefDocRecord(row: RefDocRow, origin: string): RefDoc {
   const url =
-    row.kind === 'Url' ? row.linkUrl : row.status === 'Processed' && row.token ? refDocFileUrl(origin, row.token, row.name) : null;
+    row.kind === 'Url'
+      ? row.linkUrl
+      : row.status === 'Processed' && row.token
+        ? refDocFileUrl(origin, row.token, row.name)
+        : null;
   return {
     refDocUID: row.refDocUID,
     name: row.name,

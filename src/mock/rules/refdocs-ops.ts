@@ -22,7 +22,11 @@ export interface RefDocUploadInput {
 }
 
 /** Stores an uploaded document after the project (404) and quota (403) checks and queues it; returns the Pending row. */
-export async function acceptRefDocUpload(ctx: ServiceContext, processor: RefDocProcessor, input: RefDocUploadInput): Promise<RefDocRow> {
+export async function acceptRefDocUpload(
+  ctx: ServiceContext,
+  processor: RefDocProcessor,
+  input: RefDocUploadInput,
+): Promise<RefDocRow> {
   const { project, user } = input;
   assertProjectAcceptsUploads(project);
   assertStorageAvailable(ctx, user, project.clientUID, input.bytes.byteLength);
@@ -52,7 +56,13 @@ export async function acceptRefDocUpload(ctx: ServiceContext, processor: RefDocP
 }
 
 /** POST /api/v1/refdoc/add_url: a plain link, Processed at once (refdoc.uploaded fires now). */
-export function addRefDocLink(ctx: ServiceContext, project: ProjectRow, user: UserRow, url: URL, name: string | undefined): RefDocRow {
+export function addRefDocLink(
+  ctx: ServiceContext,
+  project: ProjectRow,
+  user: UserRow,
+  url: URL,
+  name: string | undefined,
+): RefDocRow {
   assertProjectAcceptsUploads(project);
   const row: RefDocRow = {
     refDocUID: newUid(),
@@ -76,9 +86,16 @@ export function addRefDocLink(ctx: ServiceContext, project: ProjectRow, user: Us
 }
 
 /** DELETE /api/v1/refdoc: 406 unless the project is Active or OnHold; emits refdoc.deleted. */
-export async function deleteRefDoc(ctx: ServiceContext, processor: RefDocProcessor, project: ProjectRow, row: RefDocRow): Promise<void> {
+export async function deleteRefDoc(
+  ctx: ServiceContext,
+  processor: RefDocProcessor,
+  project: ProjectRow,
+  row: RefDocRow,
+): Promise<void> {
   if (!isMutableState(project.state)) {
-    throw notAcceptable(`The project is ${project.state} and read-only; reference documents can be deleted only in Active or OnHold projects.`);
+    throw notAcceptable(
+      `The project is ${project.state} and read-only; reference documents can be deleted only in Active or OnHold projects.`,
+    );
   }
   processor.cancel(row.refDocUID);
   ctx.db.remove('refDocs', row.refDocUID);
@@ -91,7 +108,11 @@ export async function deleteRefDoc(ctx: ServiceContext, processor: RefDocProcess
 }
 
 /** A project is being deleted: its documents and files go without events. */
-export async function removeProjectRefDocs(ctx: ServiceContext, processor: RefDocProcessor, projectUID: string): Promise<void> {
+export async function removeProjectRefDocs(
+  ctx: ServiceContext,
+  processor: RefDocProcessor,
+  projectUID: string,
+): Promise<void> {
   const rows = [...refDocsOfProject(ctx, projectUID)];
   for (const row of rows) {
     processor.cancel(row.refDocUID);

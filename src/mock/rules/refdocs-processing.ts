@@ -30,7 +30,9 @@ export class RefDocProcessor {
   }
 
   enqueue(row: RefDocRow): void {
-    this.timers.schedule(row.refDocUID, REFDOC_PROCESSING_MOCK_MS.queue, () => this.start(row.refDocUID));
+    this.timers.schedule(row.refDocUID, REFDOC_PROCESSING_MOCK_MS.queue, () =>
+      this.start(row.refDocUID),
+    );
   }
 
   cancel(refDocUID: string): void {
@@ -63,7 +65,9 @@ export class RefDocProcessor {
     const stored = row.fileKey === null ? undefined : await this.ctx.files.get(row.fileKey);
     // The row may have been deleted while the file store was read.
     if (!this.ctx.db.get('refDocs', refDocUID)) return;
-    const done = this.ctx.db.update('refDocs', refDocUID, { status: stored ? 'Processed' : 'Failed' });
+    const done = this.ctx.db.update('refDocs', refDocUID, {
+      status: stored ? 'Processed' : 'Failed',
+    });
     if (stored && done) emitRefDocUploaded(this.ctx, done);
   }
 }

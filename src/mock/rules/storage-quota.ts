@@ -10,7 +10,10 @@ const GiB = 1024 * MiB;
  * published; Lite accounts cannot use the API at all, so their quota only matters to
  * the app's own screens.
  */
-export const DEFAULT_STORAGE_QUOTA: Readonly<Record<PlanName, number>> = { Pro: 2 * GiB, Lite: 100 * MiB };
+export const DEFAULT_STORAGE_QUOTA: Readonly<Record<PlanName, number>> = {
+  Pro: 2 * GiB,
+  Lite: 100 * MiB,
+};
 
 /** The quota in force for a plan (service option overrides, else the default). */
 export function storageQuotaOf(ctx: ServiceContext, plan: PlanName): number {
@@ -22,7 +25,8 @@ export function storageUsed(ctx: ServiceContext, clientUID: string): number {
   return ctx.db.memo(`storage-used:${clientUID}`, ['assets', 'refDocs'], () => {
     let used = 0;
     for (const row of ctx.db.rows('assets')) if (row.clientUID === clientUID) used += row.fileSize;
-    for (const row of ctx.db.rows('refDocs')) if (row.clientUID === clientUID) used += row.fileSize ?? 0;
+    for (const row of ctx.db.rows('refDocs'))
+      if (row.clientUID === clientUID) used += row.fileSize ?? 0;
     return used;
   });
 }
@@ -35,7 +39,12 @@ function sizeText(bytes: number): string {
 }
 
 /** 403 when storing `incomingBytes` more would exceed the quota; call it before storing anything. */
-export function assertStorageAvailable(ctx: ServiceContext, user: UserRow, clientUID: string, incomingBytes: number): void {
+export function assertStorageAvailable(
+  ctx: ServiceContext,
+  user: UserRow,
+  clientUID: string,
+  incomingBytes: number,
+): void {
   const quota = storageQuotaOf(ctx, user.plan);
   const used = storageUsed(ctx, clientUID);
   if (used + incomingBytes > quota) {

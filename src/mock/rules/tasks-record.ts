@@ -55,9 +55,18 @@ export function buildTaskRecord(ctx: ServiceContext, row: TaskRow): Task {
     record.requestedAssetName = row.requestedAssetName ?? '';
     if (row.requestedAssetUID !== null) record.requestedAssetUID = row.requestedAssetUID;
   }
+  if (row.review) {
+    record.checklistName = row.review.checklistName;
+    record.checklistItems = [...row.review.checklistItems];
+    record.isSimpleMode = row.review.isSimpleMode;
+    if (!row.external) record.allowDownload = row.review.allowDownload;
+  }
   if (row.external) {
     record.isAllowDownloadAssets = row.external.isAllowDownloadAssets;
     record.isReadOnly = row.external.isReadOnly;
+    record.emailLanguage = row.external.language;
+    record.hasPassword = row.external.password !== null;
+    record.linkState = row.external.linkState;
   }
   if (row.type === 'AssignUserRoles') record.roles = row.roles.map((role) => ({ ...role }));
   return record;

@@ -4,7 +4,11 @@ import { ACTION_LIMITS, isEmail, matchName, splitEmails } from './workflows-voca
 /** Field readers shared by the workflow action checks (on top of FieldReader). */
 
 /** Optional text: "" and null count as not sent, so forms may send empty inputs. */
-export function optionalText(reader: FieldReader, name: string, maxLength: number): string | undefined {
+export function optionalText(
+  reader: FieldReader,
+  name: string,
+  maxLength: number,
+): string | undefined {
   const value = reader.string(name, { maxLength });
   return value === null || value === '' ? undefined : value;
 }

@@ -35,37 +35,63 @@ export function assertWorkflowReferences(ctx: ServiceContext, check: ReferenceCh
 
   for (const { action, pathOf } of check.actions) {
     const strangers = (action.userUIDs ?? []).filter((uid) => !members.has(uid));
-    if (strangers.length > 0) fail(pathOf('userUIDs'), `Not users of the workflow's client: ${strangers.join(', ')}.`);
+    if (strangers.length > 0)
+      fail(pathOf('userUIDs'), `Not users of the workflow's client: ${strangers.join(', ')}.`);
     if (action.triggerExecutorUid !== undefined && !members.has(action.triggerExecutorUid)) {
-      fail(pathOf('triggerExecutorUid'), `'${action.triggerExecutorUid}' is not a user of the workflow's client.`);
+      fail(
+        pathOf('triggerExecutorUid'),
+        `'${action.triggerExecutorUid}' is not a user of the workflow's client.`,
+      );
     }
     if (action.reactionType === 'AssignUserRoles') {
       const wrong = (action.roleUids ?? []).filter((uid) => !roleUids.has(uid));
       if (wrong.length > 0) {
-        fail(pathOf('roleUids'), `AssignUserRoles fills roles of this workflow; not such roles: ${wrong.join(', ')} (projectOwners is always filled).`);
+        fail(
+          pathOf('roleUids'),
+          `AssignUserRoles fills roles of this workflow; not such roles: ${wrong.join(', ')} (projectOwners is always filled).`,
+        );
       } else if ((action.roleUids ?? []).length === 0 && check.roles.length === 0) {
-        fail(pathOf('roleUids'), 'AssignUserRoles needs roles to fill: declare roles in the workflow or list them in roleUids.');
+        fail(
+          pathOf('roleUids'),
+          'AssignUserRoles needs roles to fill: declare roles in the workflow or list them in roleUids.',
+        );
       }
     } else {
       const unknownRoles = (action.roleUids ?? []).filter((uid) => !isRole(uid));
-      if (unknownRoles.length > 0) fail(pathOf('roleUids'), `Not roles of this workflow (or ${PROJECT_OWNERS_ROLE}): ${unknownRoles.join(', ')}.`);
+      if (unknownRoles.length > 0)
+        fail(
+          pathOf('roleUids'),
+          `Not roles of this workflow (or ${PROJECT_OWNERS_ROLE}): ${unknownRoles.join(', ')}.`,
+        );
     }
     if (action.triggerRoleUid !== undefined && !isRole(action.triggerRoleUid)) {
-      fail(pathOf('triggerRoleUid'), `'${action.triggerRoleUid}' is not a role of this workflow (or ${PROJECT_OWNERS_ROLE}).`);
+      fail(
+        pathOf('triggerRoleUid'),
+        `'${action.triggerRoleUid}' is not a role of this workflow (or ${PROJECT_OWNERS_ROLE}).`,
+      );
     }
     const unknownTriggerRoles = (action.triggerRoleIds ?? []).filter((uid) => !isRole(uid));
     if (unknownTriggerRoles.length > 0) {
-      fail(pathOf('triggerRoleIds'), `Not roles of this workflow (or ${PROJECT_OWNERS_ROLE}): ${unknownTriggerRoles.join(', ')}.`);
+      fail(
+        pathOf('triggerRoleIds'),
+        `Not roles of this workflow (or ${PROJECT_OWNERS_ROLE}): ${unknownTriggerRoles.join(', ')}.`,
+      );
     }
     if (action.targetKanbanColumnUid !== undefined && !columns.has(action.targetKanbanColumnUid)) {
-      fail(pathOf('targetKanbanColumnUid'), `'${action.targetKanbanColumnUid}' is not a Kanban column of the workflow's client.`);
+      fail(
+        pathOf('targetKanbanColumnUid'),
+        `'${action.targetKanbanColumnUid}' is not a Kanban column of the workflow's client.`,
+      );
     }
     if (action.targetWorkflowUid !== undefined) {
       const target = ctx.db.get('workflows', action.targetWorkflowUid);
       if (action.targetWorkflowUid === check.selfUID) {
         fail(pathOf('targetWorkflowUid'), 'A workflow cannot switch to itself.');
       } else if (target?.clientUID !== check.client.clientUID) {
-        fail(pathOf('targetWorkflowUid'), `'${action.targetWorkflowUid}' is not a workflow of the same client.`);
+        fail(
+          pathOf('targetWorkflowUid'),
+          `'${action.targetWorkflowUid}' is not a workflow of the same client.`,
+        );
       }
     }
   }

@@ -6,7 +6,13 @@ import { PROJECT_OWNERS_ROLE } from './tasks-roles';
 import { readAction, type ReadAction } from './workflows-action';
 
 /** Limits of workflow fields (spec.md shows none). */
-export const WORKFLOW_LIMITS = { nameMax: 200, actionsMax: 100, rolesMax: 50, roleNameMax: 100, roleUidMax: 100 } as const;
+export const WORKFLOW_LIMITS = {
+  nameMax: 200,
+  actionsMax: 100,
+  rolesMax: 50,
+  roleNameMax: 100,
+  roleUidMax: 100,
+} as const;
 
 /** Actions as read, keeping their error paths for the reference checks. */
 export interface ActionsInput {
@@ -40,7 +46,8 @@ function readActions(reader: FieldReader, required: boolean): ActionsInput | und
     reader.fail(found.key, 'The actions field must be an array of workflow actions.');
     return undefined;
   }
-  if (found.value.length > WORKFLOW_LIMITS.actionsMax) reader.fail(found.key, `A workflow has at most ${WORKFLOW_LIMITS.actionsMax} actions.`);
+  if (found.value.length > WORKFLOW_LIMITS.actionsMax)
+    reader.fail(found.key, `A workflow has at most ${WORKFLOW_LIMITS.actionsMax} actions.`);
   const read: ReadAction[] = [];
   const errors: FieldErrors = {};
   const seen = new Map<string, number>();
@@ -49,13 +56,16 @@ function readActions(reader: FieldReader, required: boolean): ActionsInput | und
     if (!item) return;
     const lower = item.action.uid.toLowerCase();
     if (seen.has(lower)) {
-      (errors[item.pathOf('uid')] ??= []).push(`The uid '${item.action.uid}' is already used by actions[${seen.get(lower) ?? 0}]; action uids must be unique in a workflow.`);
+      (errors[item.pathOf('uid')] ??= []).push(
+        `The uid '${item.action.uid}' is already used by actions[${seen.get(lower) ?? 0}]; action uids must be unique in a workflow.`,
+      );
       return;
     }
     seen.set(lower, index);
     read.push(item);
   });
-  for (const [key, messages] of Object.entries(errors)) for (const message of messages) reader.fail(key, message);
+  for (const [key, messages] of Object.entries(errors))
+    for (const message of messages) reader.fail(key, message);
   return { actions: read.map((item) => item.action), read };
 }
 
@@ -66,7 +76,8 @@ function readRoles(reader: FieldReader): RolesInput | undefined {
     reader.fail(found.key, 'The roles field must be an array of {uid, name, isInternal}.');
     return undefined;
   }
-  if (found.value.length > WORKFLOW_LIMITS.rolesMax) reader.fail(found.key, `A workflow has at most ${WORKFLOW_LIMITS.rolesMax} roles.`);
+  if (found.value.length > WORKFLOW_LIMITS.rolesMax)
+    reader.fail(found.key, `A workflow has at most ${WORKFLOW_LIMITS.rolesMax} roles.`);
   const roles: WorkflowRole[] = [];
   const readers: FieldReader[] = [];
   const seen = new Set<string>();
@@ -81,14 +92,24 @@ function readRoles(reader: FieldReader): RolesInput | undefined {
     const name = entry.string('name', { required: true, maxLength: WORKFLOW_LIMITS.roleNameMax });
     const isInternal = entry.boolean('isInternal');
     if (isInternal === null || (isInternal === undefined && !entry.has('isInternal'))) {
-      entry.fail(entry.keyOf('isInternal'), 'The isInternal field is required: true for roles filled by company users.');
+      entry.fail(
+        entry.keyOf('isInternal'),
+        'The isInternal field is required: true for roles filled by company users.',
+      );
     }
     if (uid && uid.toLowerCase() === PROJECT_OWNERS_ROLE.toLowerCase()) {
-      entry.fail(entry.keyOf('uid'), `'${PROJECT_OWNERS_ROLE}' is predefined (the project's owners) and cannot be declared.`);
+      entry.fail(
+        entry.keyOf('uid'),
+        `'${PROJECT_OWNERS_ROLE}' is predefined (the project's owners) and cannot be declared.`,
+      );
     } else if (uid && seen.has(uid.toLowerCase())) {
-      entry.fail(entry.keyOf('uid'), `The role uid '${uid}' is declared twice; role uids must be unique in a workflow.`);
+      entry.fail(
+        entry.keyOf('uid'),
+        `The role uid '${uid}' is declared twice; role uids must be unique in a workflow.`,
+      );
     }
-    for (const [key, messages] of Object.entries(entry.errors)) for (const message of messages) reader.fail(`${path}.${key}`, message);
+    for (const [key, messages] of Object.entries(entry.errors))
+      for (const message of messages) reader.fail(`${path}.${key}`, message);
     if (uid && name && typeof isInternal === 'boolean' && Object.keys(entry.errors).length === 0) {
       seen.add(uid.toLowerCase());
       roles.push({ uid, name, isInternal });
@@ -108,7 +129,9 @@ function readName(reader: FieldReader): string | null | undefined {
 }
 
 /** Reads a POST /api/v1/workflow body: clientUID and actions required; 400 with every problem. */
-export function readWorkflowCreate(body: Record<string, unknown>): WorkflowInput & { clientUID: string; actions: ActionsInput } {
+export function readWorkflowCreate(
+  body: Record<string, unknown>,
+): WorkflowInput & { clientUID: string; actions: ActionsInput } {
   const reader = new FieldReader(body, 'body');
   const clientUID = reader.string('clientUID', { required: true });
   const name = readName(reader);
@@ -120,12 +143,20 @@ export function readWorkflowCreate(body: Record<string, unknown>): WorkflowInput
 }
 
 /** Reads a PUT /api/v1/workflow body (x-extension): workflowUID required, the rest optional. */
-export function readWorkflowUpdate(body: Record<string, unknown>): WorkflowInput & { workflowUID: string } {
+export function readWorkflowUpdate(
+  body: Record<string, unknown>,
+): WorkflowInput & { workflowUID: string } {
   const reader = new FieldReader(body, 'body');
   const workflowUID = reader.string('workflowUID', { required: true });
   const name = readName(reader);
   const actions = readActions(reader, false);
   const roles = readRoles(reader);
   reader.done();
-  return { workflowUID: workflowUID ?? '', name, actions, roles, keyOf: (field) => reader.keyOf(field) };
+  return {
+    workflowUID: workflowUID ?? '',
+    name,
+    actions,
+    roles,
+    keyOf: (field) => reader.keyOf(field),
+  };
 }

@@ -3,12 +3,21 @@ import type { FieldErrors } from '../http/errors';
 import { FieldReader } from '../http/fields';
 import { scanTemplate } from '../workflows/template';
 import { optionalList, optionalText } from './workflows-readers';
-import { ACTION_LIMITS, isHeaderName, matchName, WEBHOOK_FIELD_NAMES } from './workflows-vocabulary';
+import {
+  ACTION_LIMITS,
+  isHeaderName,
+  matchName,
+  WEBHOOK_FIELD_NAMES,
+} from './workflows-vocabulary';
 
 /** The SendDataWithWebhook fields of an action that need more than a format check. */
 
 /** webhookHeaders: {name, value} entries, errors keyed `<path>.webhookHeaders[i].name`. */
-export function readHeaders(reader: FieldReader, errors: FieldErrors, path: string): HttpHeader[] | undefined {
+export function readHeaders(
+  reader: FieldReader,
+  errors: FieldErrors,
+  path: string,
+): HttpHeader[] | undefined {
   const found = reader.find('webhookHeaders');
   if (found === undefined || found.value === null) return undefined;
   const at = `${path}.${found.key}`;

@@ -16,12 +16,45 @@ export const DEMO_ASSETS = {
 } as const;
 
 /** What the seed knows of each artwork before it is generated: name, type, pages and an estimated size. */
-const ARTWORK: Record<DemoArtworkKey, { fileName: string; contentType: string; fileType: string; pages: number; approxBytes: number }> = {
-  'jam-label': { fileName: 'fjord-field-lingonberry-jam-label.png', contentType: 'image/png', fileType: 'png', pages: 1, approxBytes: 196_000 },
-  'jam-label-v2': { fileName: 'fjord-field-lingonberry-jam-label.png', contentType: 'image/png', fileType: 'png', pages: 1, approxBytes: 213_000 },
-  leaflet: { fileName: 'fjord-field-lingonberry-jam-leaflet.pdf', contentType: 'application/pdf', fileType: 'pdf', pages: 4, approxBytes: 8_100 },
-  'coffee-bag': { fileName: 'acme-roast-ethiopia-250g-front.jpg', contentType: 'image/jpeg', fileType: 'jpg', pages: 1, approxBytes: 123_000 },
-  'carton-flat': { fileName: 'morning-harbour-granola-500g-carton-flat.png', contentType: 'image/png', fileType: 'png', pages: 1, approxBytes: 285_000 },
+const ARTWORK: Record<
+  DemoArtworkKey,
+  { fileName: string; contentType: string; fileType: string; pages: number; approxBytes: number }
+> = {
+  'jam-label': {
+    fileName: 'fjord-field-lingonberry-jam-label.png',
+    contentType: 'image/png',
+    fileType: 'png',
+    pages: 1,
+    approxBytes: 196_000,
+  },
+  'jam-label-v2': {
+    fileName: 'fjord-field-lingonberry-jam-label.png',
+    contentType: 'image/png',
+    fileType: 'png',
+    pages: 1,
+    approxBytes: 213_000,
+  },
+  leaflet: {
+    fileName: 'fjord-field-lingonberry-jam-leaflet.pdf',
+    contentType: 'application/pdf',
+    fileType: 'pdf',
+    pages: 4,
+    approxBytes: 8_100,
+  },
+  'coffee-bag': {
+    fileName: 'acme-roast-ethiopia-250g-front.jpg',
+    contentType: 'image/jpeg',
+    fileType: 'jpg',
+    pages: 1,
+    approxBytes: 123_000,
+  },
+  'carton-flat': {
+    fileName: 'morning-harbour-granola-500g-carton-flat.png',
+    contentType: 'image/png',
+    fileType: 'png',
+    pages: 1,
+    approxBytes: 285_000,
+  },
 };
 
 interface VersionSeed {
@@ -37,14 +70,70 @@ const HOUR = 3_600_000;
 const { anna, ravi, lena } = DEMO_USERS;
 
 const VERSIONS: VersionSeed[] = [
-  { assetUID: DEMO_ASSETS.nordicJamLabel, project: DEMO_PROJECTS.nordicJuice, artwork: 'jam-label', version: 1, hoursAgo: 60, uploader: lena },
-  { assetUID: DEMO_ASSETS.nordicJamLeaflet, project: DEMO_PROJECTS.nordicJuice, artwork: 'leaflet', version: 1, hoursAgo: 50, uploader: lena },
-  { assetUID: DEMO_ASSETS.nordicJamLabel, project: DEMO_PROJECTS.nordicJuice, artwork: 'jam-label-v2', version: 2, hoursAgo: 20, uploader: anna },
-  { assetUID: DEMO_ASSETS.nordicYogurtLeaflet, project: DEMO_PROJECTS.nordicYogurt, artwork: 'leaflet', version: 1, hoursAgo: 10 * 24, uploader: anna },
-  { assetUID: DEMO_ASSETS.nordicButterLeaflet, project: DEMO_PROJECTS.nordicButter, artwork: 'leaflet', version: 1, hoursAgo: 55 * 24, uploader: lena },
-  { assetUID: DEMO_ASSETS.acmeGranolaCarton, project: DEMO_PROJECTS.acmeOatBox, artwork: 'carton-flat', version: 1, hoursAgo: 20 * 24, uploader: ravi },
-  { assetUID: DEMO_ASSETS.acmeCoffeePouch, project: DEMO_PROJECTS.acmeColdBrew, artwork: 'coffee-bag', version: 1, hoursAgo: 6 * 24, uploader: anna },
-  { assetUID: DEMO_ASSETS.acmeTeaCarton, project: DEMO_PROJECTS.acmeTeaBox, artwork: 'carton-flat', version: 1, hoursAgo: 70 * 24, uploader: ravi },
+  {
+    assetUID: DEMO_ASSETS.nordicJamLabel,
+    project: DEMO_PROJECTS.nordicJuice,
+    artwork: 'jam-label',
+    version: 1,
+    hoursAgo: 60,
+    uploader: lena,
+  },
+  {
+    assetUID: DEMO_ASSETS.nordicJamLeaflet,
+    project: DEMO_PROJECTS.nordicJuice,
+    artwork: 'leaflet',
+    version: 1,
+    hoursAgo: 50,
+    uploader: lena,
+  },
+  {
+    assetUID: DEMO_ASSETS.nordicJamLabel,
+    project: DEMO_PROJECTS.nordicJuice,
+    artwork: 'jam-label-v2',
+    version: 2,
+    hoursAgo: 20,
+    uploader: anna,
+  },
+  {
+    assetUID: DEMO_ASSETS.nordicYogurtLeaflet,
+    project: DEMO_PROJECTS.nordicYogurt,
+    artwork: 'leaflet',
+    version: 1,
+    hoursAgo: 10 * 24,
+    uploader: anna,
+  },
+  {
+    assetUID: DEMO_ASSETS.nordicButterLeaflet,
+    project: DEMO_PROJECTS.nordicButter,
+    artwork: 'leaflet',
+    version: 1,
+    hoursAgo: 55 * 24,
+    uploader: lena,
+  },
+  {
+    assetUID: DEMO_ASSETS.acmeGranolaCarton,
+    project: DEMO_PROJECTS.acmeOatBox,
+    artwork: 'carton-flat',
+    version: 1,
+    hoursAgo: 20 * 24,
+    uploader: ravi,
+  },
+  {
+    assetUID: DEMO_ASSETS.acmeCoffeePouch,
+    project: DEMO_PROJECTS.acmeColdBrew,
+    artwork: 'coffee-bag',
+    version: 1,
+    hoursAgo: 6 * 24,
+    uploader: anna,
+  },
+  {
+    assetUID: DEMO_ASSETS.acmeTeaCarton,
+    project: DEMO_PROJECTS.acmeTeaBox,
+    artwork: 'carton-flat',
+    version: 1,
+    hoursAgo: 70 * 24,
+    uploader: ravi,
+  },
 ];
 
 /**

@@ -57,30 +57,61 @@ interface AssetSeed {
 
 const ASSETS: AssetSeed[] = [
   {
-    uid: DEMO_DAL.coffeeBag, client: DEMO_CLIENTS.acme, folder: DEMO_DAL.acmeApproved, artwork: 'coffee-bag',
-    name: 'acme-roast-ethiopia-250g-front.jpg', fileType: 'jpg', contentType: 'image/jpeg',
+    uid: DEMO_DAL.coffeeBag,
+    client: DEMO_CLIENTS.acme,
+    folder: DEMO_DAL.acmeApproved,
+    artwork: 'coffee-bag',
+    name: 'acme-roast-ethiopia-250g-front.jpg',
+    fileType: 'jpg',
+    contentType: 'image/jpeg',
     description: 'Approved front of the 250 g Ethiopia pouch; reuse for the 500 g size.',
-    tags: ['coffee', 'pouch', 'approved'], origin: null, addedDaysAgo: 60,
+    tags: ['coffee', 'pouch', 'approved'],
+    origin: null,
+    addedDaysAgo: 60,
     changes: [[41, "Renamed from 'ethiopia-front-final.jpg'."]],
   },
   {
-    uid: DEMO_DAL.granolaCarton, client: DEMO_CLIENTS.acme, folder: DEMO_DAL.acmeTemplates, artwork: 'carton-flat',
-    name: 'morning-harbour-granola-500g-carton-flat.png', fileType: 'png', contentType: 'image/png',
-    description: 'Reverse tuck end carton flat with dieline, the house template for 500 g cereal boxes.',
-    tags: ['carton', 'dieline', 'cereal'], origin: DEMO_PROJECTS.acmeOatBox, addedDaysAgo: 30,
+    uid: DEMO_DAL.granolaCarton,
+    client: DEMO_CLIENTS.acme,
+    folder: DEMO_DAL.acmeTemplates,
+    artwork: 'carton-flat',
+    name: 'morning-harbour-granola-500g-carton-flat.png',
+    fileType: 'png',
+    contentType: 'image/png',
+    description:
+      'Reverse tuck end carton flat with dieline, the house template for 500 g cereal boxes.',
+    tags: ['carton', 'dieline', 'cereal'],
+    origin: DEMO_PROJECTS.acmeOatBox,
+    addedDaysAgo: 30,
     changes: [[12, "Moved from folder 'Approved artwork' to 'Dieline templates'."]],
   },
   {
-    uid: DEMO_DAL.jamLabel, client: DEMO_CLIENTS.nordic, folder: DEMO_DAL.nordicJam, artwork: 'jam-label',
-    name: 'fjord-field-lingonberry-jam-label.png', fileType: 'png', contentType: 'image/png',
+    uid: DEMO_DAL.jamLabel,
+    client: DEMO_CLIENTS.nordic,
+    folder: DEMO_DAL.nordicJam,
+    artwork: 'jam-label',
+    name: 'fjord-field-lingonberry-jam-label.png',
+    fileType: 'png',
+    contentType: 'image/png',
     description: 'Wrap-around label of the 340 g jar, first print run.',
-    tags: ['label', 'jam', 'lingonberry'], origin: null, addedDaysAgo: 75, changes: [],
+    tags: ['label', 'jam', 'lingonberry'],
+    origin: null,
+    addedDaysAgo: 75,
+    changes: [],
   },
   {
-    uid: DEMO_DAL.jamLeaflet, client: DEMO_CLIENTS.nordic, folder: DEMO_DAL.nordicJam, artwork: 'leaflet',
-    name: 'fjord-field-lingonberry-jam-leaflet.pdf', fileType: 'pdf', contentType: 'application/pdf',
+    uid: DEMO_DAL.jamLeaflet,
+    client: DEMO_CLIENTS.nordic,
+    folder: DEMO_DAL.nordicJam,
+    artwork: 'leaflet',
+    name: 'fjord-field-lingonberry-jam-leaflet.pdf',
+    fileType: 'pdf',
+    contentType: 'application/pdf',
     description: 'Four-page A5 leaflet in English, German and French.',
-    tags: ['leaflet', 'jam', 'multilingual'], origin: null, addedDaysAgo: 20, changes: [],
+    tags: ['leaflet', 'jam', 'multilingual'],
+    origin: null,
+    addedDaysAgo: 20,
+    changes: [],
   },
 ];
 
@@ -90,7 +121,13 @@ const ASSETS: AssetSeed[] = [
  */
 export function seedDemoDal(state: MockState, now: number): void {
   FOLDERS.forEach(([folderUID, clientUID, parentFolderUID, name], i) => {
-    const row: DalFolderRow = { folderUID, clientUID, parentFolderUID, name, created: new Date(now - (200 - i) * DAY).toISOString() };
+    const row: DalFolderRow = {
+      folderUID,
+      clientUID,
+      parentFolderUID,
+      name,
+      created: new Date(now - (200 - i) * DAY).toISOString(),
+    };
     state.tables.dalFolders[folderUID] = row;
   });
   for (const seed of ASSETS) {
@@ -109,9 +146,18 @@ export function seedDemoDal(state: MockState, now: number): void {
       addedDate: added,
       history: [
         { created: added, description: firstEntry },
-        ...seed.changes.map(([daysAgo, description]) => ({ created: new Date(now - daysAgo * DAY).toISOString(), description })),
+        ...seed.changes.map(([daysAgo, description]) => ({
+          created: new Date(now - daysAgo * DAY).toISOString(),
+          description,
+        })),
       ],
-      files: { token: newDalToken(), pagesCount: 0, fileType: seed.fileType, contentType: seed.contentType, fileSize: 0 },
+      files: {
+        token: newDalToken(),
+        pagesCount: 0,
+        fileType: seed.fileType,
+        contentType: seed.contentType,
+        fileSize: 0,
+      },
       artworkKey: seed.artwork,
     };
     state.tables.dalAssets[row.assetUID] = row;

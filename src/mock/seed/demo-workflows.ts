@@ -29,7 +29,12 @@ function workflows(now: number): WorkflowRow[] {
           reactionType: 'CreateInternalReviewTask',
           roleUids: ['projectOwners'],
           checklistName: 'Print readiness',
-          checklistItems: ['Barcode scans at 100 %', 'Legal text matches the brief', 'Colours within the brand palette', 'Bleed and safe area correct'],
+          checklistItems: [
+            'Barcode scans at 100 %',
+            'Legal text matches the brief',
+            'Colours within the brand palette',
+            'Bleed and safe area correct',
+          ],
           daysToDueDate: 3,
           allowDownload: true,
           comment: 'Please check the artwork against the print-readiness checklist.',
@@ -50,7 +55,13 @@ function workflows(now: number): WorkflowRow[] {
           webhookRequestType: 'POST',
           webhookContentType: 'application/json',
           webhookHeaders: [{ name: 'X-Source', value: 'proofdesk-demo' }],
-          webhookFields: ['projectUID', 'projectName', 'projectState', 'projectAssetsNames', 'projectAssetsURLs'],
+          webhookFields: [
+            'projectUID',
+            'projectName',
+            'projectState',
+            'projectAssetsNames',
+            'projectAssetsURLs',
+          ],
         },
         {
           uid: 'rework',
@@ -118,7 +129,8 @@ function workflows(now: number): WorkflowRow[] {
           reactionType: 'SendCustomEmail',
           contacts: 'studio@nordic-foods.example',
           emailSubject: 'The customer rejected the proof',
-          comment: 'The customer rejected the latest proof. Open the project to read the annotations.',
+          comment:
+            'The customer rejected the latest proof. Open the project to read the annotations.',
         },
         {
           uid: 'close',

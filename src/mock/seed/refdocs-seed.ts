@@ -25,7 +25,13 @@ interface RefDocSeed {
 
 // Links point at example.com: a demo never sends anyone to a real third-party site.
 const DOCUMENTS: RefDocSeed[] = [
-  { uid: DEMO_REFDOCS.nordicJuiceSpec, project: DEMO_PROJECTS.nordicJuice, name: 'forest-harvest-carton-print-spec.pdf', hoursAgo: 66, uploader: DEMO_USERS.lena },
+  {
+    uid: DEMO_REFDOCS.nordicJuiceSpec,
+    project: DEMO_PROJECTS.nordicJuice,
+    name: 'forest-harvest-carton-print-spec.pdf',
+    hoursAgo: 66,
+    uploader: DEMO_USERS.lena,
+  },
   {
     uid: DEMO_REFDOCS.nordicJuiceBrand,
     project: DEMO_PROJECTS.nordicJuice,
@@ -34,7 +40,13 @@ const DOCUMENTS: RefDocSeed[] = [
     hoursAgo: 65,
     uploader: DEMO_USERS.anna,
   },
-  { uid: DEMO_REFDOCS.acmeOatSpec, project: DEMO_PROJECTS.acmeOatBox, name: 'morning-mill-oat-crunch-print-spec.pdf', hoursAgo: 30 * 24, uploader: DEMO_USERS.ravi },
+  {
+    uid: DEMO_REFDOCS.acmeOatSpec,
+    project: DEMO_PROJECTS.acmeOatBox,
+    name: 'morning-mill-oat-crunch-print-spec.pdf',
+    hoursAgo: 30 * 24,
+    uploader: DEMO_USERS.ravi,
+  },
   {
     uid: DEMO_REFDOCS.acmeOatDieline,
     project: DEMO_PROJECTS.acmeOatBox,

@@ -18,7 +18,7 @@ const rect = { type: 'rect', points: [0.1, 0.1, 0.5, 0.4], color: '#ff0000' };
 beforeEach(async () => {
   h = await startHttpHarness();
   api = annotationApi(h);
-  [anna, ravi, lena] = await Promise.all(['anna@demo.test', 'ravi@demo.test', 'lena@demo.test'].map((email) => h.login(email)));
+  [anna, ravi, lena] = await Promise.all([h.login('anna@demo.test'), h.login('ravi@demo.test'), h.login('lena@demo.test')]);
 });
 afterEach(() => h.close());
 

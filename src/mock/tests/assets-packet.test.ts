@@ -21,12 +21,20 @@ beforeEach(async () => {
 afterEach(() => h.close());
 
 async function createTask(path: string, body: Record<string, unknown>): Promise<Task> {
-  const answer = await h.call('POST', `/api/v1/task/${path}`, { token: anna, body: { projectUID: project, userUID: DEMO_USERS.anna, ...body } });
+  const answer = await h.call('POST', `/api/v1/task/${path}`, {
+    token: anna,
+    body: { projectUID: project, userUID: DEMO_USERS.anna, ...body },
+  });
   if (answer.status !== 200) throw new Error(`task ${path}: HTTP ${answer.status} ${answer.text}`);
   return resultOf<Task>(answer);
 }
 
-const sendPacket = (taskUID: string, fileName: string, projectUID = project, bytes = packet) =>
+const sendPacket = (
+  taskUID: string,
+  fileName: string,
+  projectUID: string = project,
+  bytes: Uint8Array = packet,
+) =>
   postMultipart(h.url, '/api/v1/asset/upload_packet', {
     token: anna,
     query: `ProjectUID=${projectUID}&TaskUID=${encodeURIComponent(taskUID)}&FileName=${encodeURIComponent(fileName)}`,
@@ -42,11 +50,18 @@ describe('POST /api/v1/asset/upload_packet', () => {
     const { assetUID } = resultOf<AssetUIDResult>(answer);
     await h.service.whenIdle();
     const asset = await getAsset(h, anna, assetUID);
-    expect(asset).toMatchObject({ name: 'carton.pdf', status: 'Processed', pagesCount: 2, fileSize: packet.byteLength });
+    expect(asset).toMatchObject({
+      name: 'carton.pdf',
+      status: 'Processed',
+      pagesCount: 2,
+      fileSize: packet.byteLength,
+    });
     const base = (asset.fullSizeBitmapUrl ?? '').slice(0, -1);
     expect((await download(`${base}0`)).bytes).toEqual(page0);
     expect((await download(`${base}1`)).bytes).toEqual(page1);
-    expect(h.service.context.db.rows('assets').find((row) => row.assetUID === assetUID)?.taskUID).toBe(task.taskUID);
+    expect(
+      h.service.context.db.rows('assets').find((row) => row.assetUID === assetUID)?.taskUID,
+    ).toBe(task.taskUID);
   });
 
   it('makes the next version of the requested asset for an UploadChangedAsset task, same file type only', async () => {
@@ -60,13 +75,21 @@ describe('POST /api/v1/asset/upload_packet', () => {
     expect(answer.status, answer.text).toBe(200);
     expect(resultOf<AssetUIDResult>(answer).assetUID).toBe(assetUID);
     await h.service.whenIdle();
-    expect(await getAsset(h, anna, assetUID)).toMatchObject({ version: 2, name: 'label.png', pagesCount: 2 });
+    expect(await getAsset(h, anna, assetUID)).toMatchObject({
+      version: 2,
+      name: 'label.png',
+      pagesCount: 2,
+    });
   });
 
   it('answers 412 for other task types and 404 for unknown, foreign, closed or other-project tasks', async () => {
     const review = await h.call('POST', '/api/v1/task/review_asset', {
       token: anna,
-      body: { projectUID: DEMO_PROJECTS.nordicJuice, userUID: DEMO_USERS.anna, assetUIDs: [DEMO_ASSETS.nordicJamLabel] },
+      body: {
+        projectUID: DEMO_PROJECTS.nordicJuice,
+        userUID: DEMO_USERS.anna,
+        assetUIDs: [DEMO_ASSETS.nordicJamLabel],
+      },
     });
     const reviewTask = resultOf<Task>(review);
     const wrongType = await sendPacket(reviewTask.taskUID, 'x.png', DEMO_PROJECTS.nordicJuice);
@@ -90,11 +113,17 @@ describe('POST /api/v1/asset/upload_packet', () => {
   });
 
   it('answers 400 without TaskUID and fails a packet that is not a ZIP of numbered PNGs', async () => {
-    const missing = await postMultipart(h.url, '/api/v1/asset/upload_packet', { token: anna, query: `ProjectUID=${project}&FileName=x.png`, bytes: packet });
+    const missing = await postMultipart(h.url, '/api/v1/asset/upload_packet', {
+      token: anna,
+      query: `ProjectUID=${project}&FileName=x.png`,
+      bytes: packet,
+    });
     expect(Object.keys(problemErrors(missing))).toEqual(['TaskUID']);
     const task = await createTask('asset_upload', {});
     const gap = zipSync({ '0.png': page0, '2.png': page1 });
-    const { assetUID } = resultOf<AssetUIDResult>(await sendPacket(task.taskUID, 'gap.png', project, gap));
+    const { assetUID } = resultOf<AssetUIDResult>(
+      await sendPacket(task.taskUID, 'gap.png', project, gap),
+    );
     await h.service.whenIdle();
     const failed = await getAsset(h, anna, assetUID);
     expect(failed.status).toBe('Failed');

@@ -17,7 +17,11 @@ afterEach(() => h.close());
 
 describe('demo assets', () => {
   it('are processed versions on projects of both clients, listed in project records', async () => {
-    const answer = await h.call('GET', `/api/v1/project?ProjectUID=${DEMO_PROJECTS.nordicJuice}&IsLoadAssets=true&IsLoadLastVerAssets=false`, { token: lena });
+    const answer = await h.call(
+      'GET',
+      `/api/v1/project?ProjectUID=${DEMO_PROJECTS.nordicJuice}&IsLoadAssets=true&IsLoadLastVerAssets=false`,
+      { token: lena },
+    );
     const assets = resultOf<Project[]>(answer)[0]?.assets ?? [];
     expect(assets.map((a) => [a.assetUID, a.version, a.status, a.pagesCount])).toEqual([
       [DEMO_ASSETS.nordicJamLabel, 1, 'Processed', 1],
@@ -27,7 +31,10 @@ describe('demo assets', () => {
     const clients = new Set(h.service.context.db.rows('assets').map((row) => row.clientUID));
     expect(clients.size).toBe(2);
     const ravi = await h.login('ravi@demo.test');
-    expect((await h.call('GET', `/api/v1/asset?AssetUID=${DEMO_ASSETS.nordicJamLabel}`, { token: ravi })).status).toBe(404);
+    expect(
+      (await h.call('GET', `/api/v1/asset?AssetUID=${DEMO_ASSETS.nordicJamLabel}`, { token: ravi }))
+        .status,
+    ).toBe(404);
   });
 
   it('draw their files on first use: real page bitmaps, and the exact size once generated', async () => {
@@ -38,10 +45,18 @@ describe('demo assets', () => {
     const seen = await inspectImage(page.bytes);
     expect({ width: seen.width, height: seen.height }).toEqual(JAM_LABEL_SIZE);
 
-    const link = resultOf<DownloadLink>(await h.call('GET', `/api/v1/asset/download?AssetUID=${DEMO_ASSETS.nordicJamLabel}`, { token: lena }));
+    const link = resultOf<DownloadLink>(
+      await h.call('GET', `/api/v1/asset/download?AssetUID=${DEMO_ASSETS.nordicJamLabel}`, {
+        token: lena,
+      }),
+    );
     const original = await download(link.downloadURL);
-    expect(original.headers.get('Content-Disposition')).toMatch(/fjord-field-lingonberry-jam-label\.png/);
-    expect((await getAsset(h, lena, DEMO_ASSETS.nordicJamLabel)).fileSize).toBe(original.bytes.byteLength);
+    expect(original.headers.get('Content-Disposition')).toMatch(
+      /fjord-field-lingonberry-jam-label\.png/,
+    );
+    expect((await getAsset(h, lena, DEMO_ASSETS.nordicJamLabel)).fileSize).toBe(
+      original.bytes.byteLength,
+    );
   });
 
   it('include a four-page PDF leaflet whose pages are all served', async () => {

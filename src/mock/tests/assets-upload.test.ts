@@ -7,7 +7,16 @@ import { pdfRenderScale, renderedSize } from '../processing/limits';
 import { inspectImage, solidImage } from '../processing/test-inputs';
 import { ASSET_PROCESSING_MOCK_MS } from '../rules/assets-processing';
 import { DEMO_PROJECTS } from '../seed/demo-ids';
-import { download, emitted, getAsset, JPEG_SIGNATURE, sizesPdf, startsWithBytes, uploadAsset, uploadedAssetUID } from './support/assets-kit';
+import {
+  download,
+  emitted,
+  getAsset,
+  JPEG_SIGNATURE,
+  sizesPdf,
+  startsWithBytes,
+  uploadAsset,
+  uploadedAssetUID,
+} from './support/assets-kit';
 import { resultOf, startHttpHarness, type HttpHarness } from './support/http-client';
 
 let h: HttpHarness;
@@ -54,18 +63,30 @@ describe('POST /api/v1/asset/upload', () => {
     const page = await download(processed.fullSizeBitmapUrl ?? '');
     expect(page.status).toBe(200);
     expect(page.contentType).toBe('image/png');
-    expect(await inspectImage(page.bytes, 10, 10)).toEqual({ width: 320, height: 200, rgb: [200, 30, 30] });
+    expect(await inspectImage(page.bytes, 10, 10)).toEqual({
+      width: 320,
+      height: 200,
+      rgb: [200, 30, 30],
+    });
 
     const thumbnail = await download(processed.thumbnailUrl ?? '');
     expect(thumbnail.contentType).toBe('image/jpeg');
     expect(startsWithBytes(thumbnail.bytes, JPEG_SIGNATURE)).toBe(true);
-    expect((await inspectImage(thumbnail.bytes)).width).toBeLessThanOrEqual(DEFAULT_LIMITS.thumbnailSide);
+    expect((await inspectImage(thumbnail.bytes)).width).toBeLessThanOrEqual(
+      DEFAULT_LIMITS.thumbnailSide,
+    );
 
     const base = (processed.fullSizeBitmapUrl ?? '').slice(0, -1);
-    for (const bad of ['1', '-1', 'first', '00']) expect((await download(`${base}${bad}`)).status, bad).toBe(404);
+    for (const bad of ['1', '-1', 'first', '00'])
+      expect((await download(`${base}${bad}`)).status, bad).toBe(404);
 
     const [event] = emitted(h.service, 'asset.uploaded');
-    expect(event?.Data).toMatchObject({ ProjectUID: project, AssetUID: assetUID, Name: 'lemon-can-front.png', Project: { ProjectUID: project } });
+    expect(event?.Data).toMatchObject({
+      ProjectUID: project,
+      AssetUID: assetUID,
+      Name: 'lemon-can-front.png',
+      Project: { ProjectUID: project },
+    });
   });
 
   it('walks Pending -> Processing -> Processed on the mock clock', async () => {
@@ -73,14 +94,24 @@ describe('POST /api/v1/asset/upload', () => {
     const scheduler = new ManualScheduler();
     h = await startHttpHarness({ scheduler });
     anna = await h.login('anna@demo.test');
-    const assetUID = await uploadedAssetUID(h, anna, project, 'walk.png', solidImage('png', 16, 16, [9, 9, 9]));
+    const assetUID = await uploadedAssetUID(
+      h,
+      anna,
+      project,
+      'walk.png',
+      solidImage('png', 16, 16, [9, 9, 9]),
+    );
     expect((await getAsset(h, anna, assetUID)).status).toBe('Pending');
 
     scheduler.advance(ASSET_PROCESSING_MOCK_MS.queue);
     expect((await getAsset(h, anna, assetUID)).status).toBe('Processing');
     // The conversion runs for real; then the clock holds the result for the processing time.
     const { base, perPage } = ASSET_PROCESSING_MOCK_MS;
-    await vi.waitFor(() => expect(scheduler.pendingDelays.some((ms) => ms >= base + perPage && ms < base + perPage + 1)).toBe(true));
+    await vi.waitFor(() =>
+      expect(
+        scheduler.pendingDelays.some((ms) => ms >= base + perPage && ms < base + perPage + 1),
+      ).toBe(true),
+    );
     scheduler.advance(base);
     expect((await getAsset(h, anna, assetUID)).status).toBe('Processing');
     scheduler.advance(perPage + 1);
@@ -112,23 +143,50 @@ describe('POST /api/v1/asset/upload', () => {
   });
 
   it('fails unsupported and mislabelled files with a statusMessage, no bitmaps and no event', async () => {
-    const text = await uploadedAssetUID(h, anna, project, 'notes.txt', new TextEncoder().encode('not artwork'));
-    const jpegAsPng = await uploadedAssetUID(h, anna, project, 'photo.png', solidImage('jpeg', 40, 40, [0, 0, 255]));
+    const text = await uploadedAssetUID(
+      h,
+      anna,
+      project,
+      'notes.txt',
+      new TextEncoder().encode('not artwork'),
+    );
+    const jpegAsPng = await uploadedAssetUID(
+      h,
+      anna,
+      project,
+      'photo.png',
+      solidImage('jpeg', 40, 40, [0, 0, 255]),
+    );
     await h.service.whenIdle();
     const failedText = await getAsset(h, anna, text);
-    expect(failedText).toMatchObject({ status: 'Failed', pagesCount: 0, fullSizeBitmapUrl: null, thumbnailUrl: null });
+    expect(failedText).toMatchObject({
+      status: 'Failed',
+      pagesCount: 0,
+      fullSizeBitmapUrl: null,
+      thumbnailUrl: null,
+    });
     expect(failedText.statusMessage).toMatch(/Unsupported file type \.txt/);
-    expect((await getAsset(h, anna, jpegAsPng)).statusMessage).toMatch(/named \.png but holds a JPEG image/);
+    expect((await getAsset(h, anna, jpegAsPng)).statusMessage).toMatch(
+      /named \.png but holds a JPEG image/,
+    );
     expect(emitted(h.service, 'asset.uploaded')).toHaveLength(0);
-    const download406 = await h.call('GET', `/api/v1/asset/download?AssetUID=${text}`, { token: anna });
+    const download406 = await h.call('GET', `/api/v1/asset/download?AssetUID=${text}`, {
+      token: anna,
+    });
     expect(download406.status).toBe(406);
     expect(download406.text).toMatch(/failed processing/);
   });
 
   it('accepts uploads to OnHold projects and answers 404 for unknown, foreign and inactive ones', async () => {
     const png = solidImage('png', 8, 8, [1, 2, 3]);
-    expect((await uploadAsset(h, anna, DEMO_PROJECTS.acmeEnergySleeve, 'a.png', png)).status).toBe(200);
-    for (const target of ['no-such-project', DEMO_PROJECTS.acmeTeaBox, DEMO_PROJECTS.acmeWaterLabel]) {
+    expect((await uploadAsset(h, anna, DEMO_PROJECTS.acmeEnergySleeve, 'a.png', png)).status).toBe(
+      200,
+    );
+    for (const target of [
+      'no-such-project',
+      DEMO_PROJECTS.acmeTeaBox,
+      DEMO_PROJECTS.acmeWaterLabel,
+    ]) {
       const answer = await uploadAsset(h, anna, target, 'a.png', png);
       expect(answer.status, target).toBe(404);
       expect(answer.body).toMatchObject({ version: '1.0', statusCode: 404 });

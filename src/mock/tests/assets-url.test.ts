@@ -14,9 +14,27 @@ let origin: FileOrigin;
 
 beforeAll(async () => {
   origin = await startFileOrigin({
-    '/named': { body: png, headers: { 'Content-Type': 'image/png', 'Content-Disposition': 'attachment; filename="from header.png"' } },
-    '/utf8': { body: png, headers: { 'Content-Type': 'image/png', 'Content-Disposition': `attachment; filename="x.png"; filename*=UTF-8''%C3%A9tiquette.png` } },
-    '/pathy': { body: png, headers: { 'Content-Type': 'image/png', 'Content-Disposition': 'attachment; filename="../../etc/label.png"' } },
+    '/named': {
+      body: png,
+      headers: {
+        'Content-Type': 'image/png',
+        'Content-Disposition': 'attachment; filename="from header.png"',
+      },
+    },
+    '/utf8': {
+      body: png,
+      headers: {
+        'Content-Type': 'image/png',
+        'Content-Disposition': `attachment; filename="x.png"; filename*=UTF-8''%C3%A9tiquette.png`,
+      },
+    },
+    '/pathy': {
+      body: png,
+      headers: {
+        'Content-Type': 'image/png',
+        'Content-Disposition': 'attachment; filename="../../etc/label.png"',
+      },
+    },
     '/typed': { body: png, headers: { 'Content-Type': 'image/png; charset=binary' } },
     '/untyped': { body: png },
     '/gone': { status: 410, body: 'gone' },
@@ -33,7 +51,11 @@ describe('POST /api/v1/asset/upload_url over HTTP', () => {
   });
   afterEach(() => h.close());
 
-  const uploadUrl = async (body: Record<string, unknown>) => h.call('POST', '/api/v1/asset/upload_url', { token: anna, body: { projectUID: project, ...body } });
+  const uploadUrl = async (body: Record<string, unknown>) =>
+    h.call('POST', '/api/v1/asset/upload_url', {
+      token: anna,
+      body: { projectUID: project, ...body },
+    });
   const nameOf = async (body: Record<string, unknown>): Promise<Asset> => {
     const answer = await uploadUrl(body);
     expect(answer.status, answer.text).toBe(200);
@@ -41,38 +63,70 @@ describe('POST /api/v1/asset/upload_url over HTTP', () => {
   };
 
   it('names the file from fileName, else Content-Disposition, else the content type', async () => {
-    expect((await nameOf({ url: `${origin.url}/named`, fileName: 'chosen.png' })).name).toBe('chosen.png');
+    expect((await nameOf({ url: `${origin.url}/named`, fileName: 'chosen.png' })).name).toBe(
+      'chosen.png',
+    );
     expect((await nameOf({ url: `${origin.url}/named` })).name).toBe('from header.png');
     expect((await nameOf({ url: `${origin.url}/utf8` })).name).toBe('étiquette.png');
     expect((await nameOf({ url: `${origin.url}/pathy` })).name).toBe('label.png');
     expect((await nameOf({ url: `${origin.url}/typed` })).name).toBe('asset.png');
     // asset.bin would be the next version of asset.png, and versions keep their file type.
     expect((await uploadUrl({ url: `${origin.url}/untyped` })).status).toBe(412);
-    const untyped = await nameOf({ url: `${origin.url}/untyped`, projectUID: DEMO_PROJECTS.acmeOatBox });
+    const untyped = await nameOf({
+      url: `${origin.url}/untyped`,
+      projectUID: DEMO_PROJECTS.acmeOatBox,
+    });
     expect(untyped.name).toBe('asset.bin');
     await h.service.whenIdle();
     const typed = h.service.context.db.rows('assets').find((row) => row.name === 'asset.png');
     expect(typed).toMatchObject({ status: 'Processed', fileSize: png.byteLength, pagesCount: 1 });
-    expect((await getAsset(h, anna, untyped.assetUID)).statusMessage).toMatch(/Unsupported file type \.bin/);
+    expect((await getAsset(h, anna, untyped.assetUID)).statusMessage).toMatch(
+      /Unsupported file type \.bin/,
+    );
   });
 
   it('answers 400 for non-http URLs, fetch failures and error statuses, naming the url field', async () => {
-    expect(problemErrors(await uploadUrl({ url: 'ftp://example.com/a.png' })).url?.[0]).toMatch(/Only http and https/);
-    expect(problemErrors(await uploadUrl({ url: 'not a url' })).url?.[0]).toMatch(/not an absolute URL/);
-    expect(problemErrors(await uploadUrl({ URL: `${origin.url}/gone` })).URL?.[0]).toMatch(/HTTP 410/);
+    expect(problemErrors(await uploadUrl({ url: 'ftp://example.com/a.png' })).url?.[0]).toMatch(
+      /Only http and https/,
+    );
+    expect(problemErrors(await uploadUrl({ url: 'not a url' })).url?.[0]).toMatch(
+      /not an absolute URL/,
+    );
+    expect(problemErrors(await uploadUrl({ URL: `${origin.url}/gone` })).URL?.[0]).toMatch(
+      /HTTP 410/,
+    );
     const closed = await startFileOrigin({});
     await closed.close();
-    expect(problemErrors(await uploadUrl({ url: `${closed.url}/x.png` })).url?.[0]).toMatch(/could not be fetched/);
-    expect(problemErrors(await uploadUrl({ url: `${origin.url}/named`, fileName: 'a/b.png' })).fileName?.[0]).toMatch(/not a path/);
-    expect(Object.keys(problemErrors(await h.call('POST', '/api/v1/asset/upload_url', { token: anna, body: {} })))).toEqual(['projectUID', 'url']);
+    expect(problemErrors(await uploadUrl({ url: `${closed.url}/x.png` })).url?.[0]).toMatch(
+      /could not be fetched/,
+    );
+    expect(
+      problemErrors(await uploadUrl({ url: `${origin.url}/named`, fileName: 'a/b.png' }))
+        .fileName?.[0],
+    ).toMatch(/not a path/);
+    expect(
+      Object.keys(
+        problemErrors(await h.call('POST', '/api/v1/asset/upload_url', { token: anna, body: {} })),
+      ),
+    ).toEqual(['projectUID', 'url']);
   });
 
   it('answers 404 for inactive or foreign projects without fetching anything', async () => {
     const before = origin.requests.length;
-    const completed = await h.call('POST', '/api/v1/asset/upload_url', { token: anna, body: { projectUID: DEMO_PROJECTS.acmeTeaBox, url: `${origin.url}/named` } });
+    const completed = await h.call('POST', '/api/v1/asset/upload_url', {
+      token: anna,
+      body: { projectUID: DEMO_PROJECTS.acmeTeaBox, url: `${origin.url}/named` },
+    });
     expect(completed.status).toBe(404);
     const lena = await h.login('lena@demo.test');
-    expect((await h.call('POST', '/api/v1/asset/upload_url', { token: lena, body: { projectUID: project, url: `${origin.url}/named` } })).status).toBe(404);
+    expect(
+      (
+        await h.call('POST', '/api/v1/asset/upload_url', {
+          token: lena,
+          body: { projectUID: project, url: `${origin.url}/named` },
+        })
+      ).status,
+    ).toBe(404);
     expect(origin.requests.length).toBe(before);
   });
 
@@ -103,7 +157,9 @@ describe('POST /api/v1/asset/upload_url through msw/node', () => {
     expect(response.status).toBe(200);
     const { result } = (await response.json()) as { result: AssetUIDResult };
     await t.service.whenIdle();
-    const asset = await fetch(`${t.baseUrl}/api/v1/asset?AssetUID=${result.assetUID}`, { headers: { Authorization: `Bearer ${token}` } });
+    const asset = await fetch(`${t.baseUrl}/api/v1/asset?AssetUID=${result.assetUID}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     const record = ((await asset.json()) as { result: Asset }).result;
     expect(record).toMatchObject({ name: 'from header.png', status: 'Processed', pagesCount: 1 });
     const page = await fetch(record.fullSizeBitmapUrl ?? '');

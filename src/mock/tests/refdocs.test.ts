@@ -16,7 +16,15 @@ const project = DEMO_PROJECTS.acmeLemonCan;
 const spec = new TextEncoder().encode('Print: flexo, 6 colours.\n');
 
 beforeAll(async () => {
-  origin = await startFileOrigin({ '/spec': { body: spec, headers: { 'Content-Type': 'text/plain', 'Content-Disposition': 'inline; filename="spec.txt"' } } });
+  origin = await startFileOrigin({
+    '/spec': {
+      body: spec,
+      headers: {
+        'Content-Type': 'text/plain',
+        'Content-Disposition': 'inline; filename="spec.txt"',
+      },
+    },
+  });
 });
 afterAll(() => origin.close());
 beforeEach(async () => {
@@ -26,11 +34,21 @@ beforeEach(async () => {
 afterEach(() => h.close());
 
 async function refDocsOf(projectUID: string, token = anna): Promise<RefDoc[]> {
-  const answer = await h.call('GET', `/api/v1/project?ProjectUID=${projectUID}&IsLoadRefDocs=true`, { token });
+  const answer = await h.call(
+    'GET',
+    `/api/v1/project?ProjectUID=${projectUID}&IsLoadRefDocs=true`,
+    { token },
+  );
   return resultOf<Project[]>(answer)[0]?.refDocs ?? [];
 }
 
-const uploadFile = (query: string, bytes?: Uint8Array) => postMultipart(h.url, '/api/v1/refdoc/upload', { token: anna, query, bytes, contentType: 'text/plain' });
+const uploadFile = (query: string, bytes?: Uint8Array) =>
+  postMultipart(h.url, '/api/v1/refdoc/upload', {
+    token: anna,
+    query,
+    bytes,
+    contentType: 'text/plain',
+  });
 
 describe('reference document files', () => {
   it('uploads a file: Pending, Processing, then Processed with a url served by the service and refdoc.uploaded', async () => {
@@ -42,7 +60,14 @@ describe('reference document files', () => {
     expect(answer.status, answer.text).toBe(200);
     const { refDocUID } = resultOf<RefDocUIDResult>(answer);
     const [pending] = await refDocsOf(project);
-    expect(pending).toMatchObject({ refDocUID, name: 'print-spec.txt', kind: 'File', url: null, fileSize: spec.byteLength, status: 'Pending' });
+    expect(pending).toMatchObject({
+      refDocUID,
+      name: 'print-spec.txt',
+      kind: 'File',
+      url: null,
+      fileSize: spec.byteLength,
+      status: 'Pending',
+    });
     scheduler.advance(REFDOC_PROCESSING_MOCK_MS.queue);
     expect((await refDocsOf(project))[0]?.status).toBe('Processing');
     expect(emitted(h.service, 'refdoc.uploaded')).toHaveLength(0);
@@ -55,27 +80,54 @@ describe('reference document files', () => {
     expect(file.status).toBe(200);
     expect(file.contentType).toBe('text/plain');
     expect(file.bytes).toEqual(spec);
-    expect(emitted(h.service, 'refdoc.uploaded')[0]?.Data).toMatchObject({ ProjectUID: project, RefDocUID: refDocUID, Name: 'print-spec.txt' });
+    expect(emitted(h.service, 'refdoc.uploaded')[0]?.Data).toMatchObject({
+      ProjectUID: project,
+      RefDocUID: refDocUID,
+      Name: 'print-spec.txt',
+    });
   });
 
   it('fetches upload_url files with the asset naming rules', async () => {
-    const named = await h.call('POST', '/api/v1/refdoc/upload_url', { token: anna, body: { projectUID: project, url: `${origin.url}/spec` } });
+    const named = await h.call('POST', '/api/v1/refdoc/upload_url', {
+      token: anna,
+      body: { projectUID: project, url: `${origin.url}/spec` },
+    });
     expect(named.status, named.text).toBe(200);
-    const chosen = await h.call('POST', '/api/v1/refdoc/upload_url', { token: anna, body: { projectUID: project, url: `${origin.url}/spec`, fileName: 'chosen.txt' } });
+    const chosen = await h.call('POST', '/api/v1/refdoc/upload_url', {
+      token: anna,
+      body: { projectUID: project, url: `${origin.url}/spec`, fileName: 'chosen.txt' },
+    });
     expect(chosen.status).toBe(200);
     await h.service.whenIdle();
     expect((await refDocsOf(project)).map((doc) => [doc.name, doc.status])).toEqual([
       ['spec.txt', 'Processed'],
       ['chosen.txt', 'Processed'],
     ]);
-    expect(problemErrors(await h.call('POST', '/api/v1/refdoc/upload_url', { token: anna, body: { projectUID: project, url: `${origin.url}/nothing` } })).url?.[0]).toMatch(/HTTP 404/);
+    expect(
+      problemErrors(
+        await h.call('POST', '/api/v1/refdoc/upload_url', {
+          token: anna,
+          body: { projectUID: project, url: `${origin.url}/nothing` },
+        }),
+      ).url?.[0],
+    ).toMatch(/HTTP 404/);
   });
 
   it('answers 400 for bad uploads, 404 for unknown or inactive projects, 403 over the quota', async () => {
-    expect(Object.keys(problemErrors(await uploadFile('', spec)))).toEqual(['ProjectUID', 'FileName']);
-    expect(problemErrors(await uploadFile(`ProjectUID=${project}&FileName=a.txt`, new Uint8Array())).uploadedFile?.[0]).toMatch(/empty/);
-    expect(problemErrors(await uploadFile(`ProjectUID=${project}&FileName=a/b.txt`, spec))).toHaveProperty('FileName');
-    expect((await uploadFile(`ProjectUID=${DEMO_PROJECTS.acmeWaterLabel}&FileName=a.txt`, spec)).status).toBe(404);
+    expect(Object.keys(problemErrors(await uploadFile('', spec)))).toEqual([
+      'ProjectUID',
+      'FileName',
+    ]);
+    expect(
+      problemErrors(await uploadFile(`ProjectUID=${project}&FileName=a.txt`, new Uint8Array()))
+        .uploadedFile?.[0],
+    ).toMatch(/empty/);
+    expect(
+      problemErrors(await uploadFile(`ProjectUID=${project}&FileName=a/b.txt`, spec)),
+    ).toHaveProperty('FileName');
+    expect(
+      (await uploadFile(`ProjectUID=${DEMO_PROJECTS.acmeWaterLabel}&FileName=a.txt`, spec)).status,
+    ).toBe(404);
     expect((await uploadFile(`ProjectUID=nope&FileName=a.txt`, spec)).status).toBe(404);
     await h.close();
     h = await startHttpHarness({ storageQuota: { Pro: 1 } });
@@ -86,32 +138,77 @@ describe('reference document files', () => {
 
 describe('reference document links and deletion', () => {
   it('adds a plain link (Processed at once, refdoc.uploaded) and refuses non-http URLs', async () => {
-    const answer = await h.call('POST', '/api/v1/refdoc/add_url', { token: anna, body: { projectUID: project, url: 'https://example.com/brand', name: 'Brand book' } });
+    const answer = await h.call('POST', '/api/v1/refdoc/add_url', {
+      token: anna,
+      body: { projectUID: project, url: 'https://example.com/brand', name: 'Brand book' },
+    });
     expect(answer.status).toBe(200);
-    const unnamed = await h.call('POST', '/api/v1/refdoc/add_url', { token: anna, body: { projectUID: project, url: 'http://example.com/x' } });
+    const unnamed = await h.call('POST', '/api/v1/refdoc/add_url', {
+      token: anna,
+      body: { projectUID: project, url: 'http://example.com/x' },
+    });
     expect(unnamed.status).toBe(200);
-    expect((await refDocsOf(project)).map((doc) => [doc.name, doc.kind, doc.url, doc.fileSize, doc.status])).toEqual([
+    expect(
+      (await refDocsOf(project)).map((doc) => [
+        doc.name,
+        doc.kind,
+        doc.url,
+        doc.fileSize,
+        doc.status,
+      ]),
+    ).toEqual([
       ['Brand book', 'Url', 'https://example.com/brand', null, 'Processed'],
       ['http://example.com/x', 'Url', 'http://example.com/x', null, 'Processed'],
     ]);
     expect(emitted(h.service, 'refdoc.uploaded')).toHaveLength(2);
-    expect(problemErrors(await h.call('POST', '/api/v1/refdoc/add_url', { token: anna, body: { projectUID: project, url: 'javascript:alert(1)' } }))).toHaveProperty('url');
-    expect((await h.call('POST', '/api/v1/refdoc/add_url', { token: anna, body: { projectUID: DEMO_PROJECTS.acmeTeaBox, url: 'https://example.com' } })).status).toBe(404);
+    expect(
+      problemErrors(
+        await h.call('POST', '/api/v1/refdoc/add_url', {
+          token: anna,
+          body: { projectUID: project, url: 'javascript:alert(1)' },
+        }),
+      ),
+    ).toHaveProperty('url');
+    expect(
+      (
+        await h.call('POST', '/api/v1/refdoc/add_url', {
+          token: anna,
+          body: { projectUID: DEMO_PROJECTS.acmeTeaBox, url: 'https://example.com' },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('deletes a document once (then 404), removes its file and emits refdoc.deleted', async () => {
-    const { refDocUID } = resultOf<RefDocUIDResult>(await uploadFile(`ProjectUID=${project}&FileName=old.txt`, spec));
+    const { refDocUID } = resultOf<RefDocUIDResult>(
+      await uploadFile(`ProjectUID=${project}&FileName=old.txt`, spec),
+    );
     await h.service.whenIdle();
     const url = (await refDocsOf(project))[0]?.url ?? '';
     const answer = await h.call('DELETE', '/api/v1/refdoc', { token: anna, body: { refDocUID } });
     expect(answer.status).toBe(200);
     expect(await refDocsOf(project)).toEqual([]);
     expect((await download(url)).status).toBe(404);
-    expect((await h.call('DELETE', '/api/v1/refdoc', { token: anna, body: { refDocUID } })).status).toBe(404);
-    expect(emitted(h.service, 'refdoc.deleted')[0]?.Data).toMatchObject({ ProjectUID: project, RefDocUID: refDocUID, Project: { ProjectUID: project } });
-    expect(problemErrors(await h.call('DELETE', '/api/v1/refdoc', { token: anna, body: {} }))).toHaveProperty('refDocUID');
+    expect(
+      (await h.call('DELETE', '/api/v1/refdoc', { token: anna, body: { refDocUID } })).status,
+    ).toBe(404);
+    expect(emitted(h.service, 'refdoc.deleted')[0]?.Data).toMatchObject({
+      ProjectUID: project,
+      RefDocUID: refDocUID,
+      Project: { ProjectUID: project },
+    });
+    expect(
+      problemErrors(await h.call('DELETE', '/api/v1/refdoc', { token: anna, body: {} })),
+    ).toHaveProperty('refDocUID');
     const ravi = await h.login('ravi@demo.test');
-    expect((await h.call('DELETE', '/api/v1/refdoc', { token: ravi, body: { refDocUID: DEMO_REFDOCS.nordicJuiceBrand } })).status).toBe(404);
+    expect(
+      (
+        await h.call('DELETE', '/api/v1/refdoc', {
+          token: ravi,
+          body: { refDocUID: DEMO_REFDOCS.nordicJuiceBrand },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -125,7 +222,12 @@ describe('demo reference documents', () => {
     ]);
     const file = await download(docs[0]?.url ?? '');
     expect(file.contentType).toBe('application/pdf');
-    expect((await PDFDocument.load(file.bytes)).getTitle()).toBe('Print specification: Lingonberry juice 1 l carton');
-    expect((await refDocsOf(DEMO_PROJECTS.acmeOatBox)).map((doc) => doc.kind)).toEqual(['File', 'Url']);
+    expect((await PDFDocument.load(file.bytes)).getTitle()).toBe(
+      'Print specification: Lingonberry juice 1 l carton',
+    );
+    expect((await refDocsOf(DEMO_PROJECTS.acmeOatBox)).map((doc) => doc.kind)).toEqual([
+      'File',
+      'Url',
+    ]);
   });
 });

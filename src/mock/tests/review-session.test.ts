@@ -26,11 +26,20 @@ const tokenOfUrl = (task: Task) => decodeURIComponent(task.reviewUrl?.split('/ex
 
 describe('POST /api/v1/review/session', () => {
   it('exchanges a live link and its password for a token limited to the task', async () => {
-    const answer = await openSession({ reviewToken: DEMO_REVIEW_TOKENS.juiceProof, password: DEMO_REVIEW_PASSWORD });
+    const answer = await openSession({
+      reviewToken: DEMO_REVIEW_TOKENS.juiceProof,
+      password: DEMO_REVIEW_PASSWORD,
+    });
     const session = resultOf<ReviewSession>(answer);
-    expect(session.task).toMatchObject({ taskUID: DEMO_TASKS.juiceExternalProof, type: 'ExternalReviewAssets', status: 'Pending' });
+    expect(session.task).toMatchObject({
+      taskUID: DEMO_TASKS.juiceExternalProof,
+      type: 'ExternalReviewAssets',
+      status: 'Pending',
+    });
     // Seeded links live on the service origin (the HTTP server passes its own, like npm run mock:server).
-    expect(session.task.reviewUrl).toBe(`${h.service.context.origin}/external/${DEMO_REVIEW_TOKENS.juiceProof}`);
+    expect(session.task.reviewUrl).toBe(
+      `${h.service.context.origin}/external/${DEMO_REVIEW_TOKENS.juiceProof}`,
+    );
     const hours = (Date.parse(session.expirationDate) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(9.9);
     expect(hours).toBeLessThanOrEqual(10);
@@ -41,7 +50,9 @@ describe('POST /api/v1/review/session', () => {
     const missing = await openSession({ reviewToken: DEMO_REVIEW_TOKENS.juiceProof });
     expect(missing.status).toBe(412);
     expect(messageOf(missing)).toMatch(/password/);
-    expect((await openSession({ reviewToken: DEMO_REVIEW_TOKENS.juiceProof, password: 'PROOF' })).status).toBe(412);
+    expect(
+      (await openSession({ reviewToken: DEMO_REVIEW_TOKENS.juiceProof, password: 'PROOF' })).status,
+    ).toBe(412);
     expect((await openSession({ reviewToken: 'no-such-link' })).status).toBe(404);
     expect((await openSession({ reviewToken: DEMO_REVIEW_TOKENS.coldBrewEnded })).status).toBe(404);
     expect(problemErrors(await openSession({ password: 'x' }))).toHaveProperty('reviewToken');
@@ -50,7 +61,8 @@ describe('POST /api/v1/review/session', () => {
 
 describe('a review session token', () => {
   let token: string;
-  const as = (method: string, path: string, body?: unknown) => h.call(method, `/api/v1${path}`, { token, body });
+  const as = (method: string, path: string, body?: unknown) =>
+    h.call(method, `/api/v1${path}`, { token, body });
 
   beforeEach(async () => {
     token = await sessionToken(DEMO_REVIEW_TOKENS.juiceProof, DEMO_REVIEW_PASSWORD);
@@ -61,9 +73,13 @@ describe('a review session token', () => {
     expect((await as('GET', `/task?TaskUID=${DEMO_TASKS.juiceExternalProof}`)).status).toBe(200);
     expect((await as('GET', `/task?TaskUID=${DEMO_TASKS.juiceReviewLena}`)).status).toBe(404);
     expect((await as('GET', `/asset?AssetUID=${label}`)).status).toBe(200);
-    expect((await as('GET', `/asset?AssetUID=${DEMO_ASSETS.nordicYogurtLeaflet}`)).status).toBe(404);
+    expect((await as('GET', `/asset?AssetUID=${DEMO_ASSETS.nordicYogurtLeaflet}`)).status).toBe(
+      404,
+    );
     expect((await as('GET', `/annotation/all?AssetUID=${leaflet}`)).status).toBe(200);
-    expect((await as('GET', `/annotation/all?AssetUID=${DEMO_ASSETS.nordicYogurtLeaflet}`)).status).toBe(404);
+    expect(
+      (await as('GET', `/annotation/all?AssetUID=${DEMO_ASSETS.nordicYogurtLeaflet}`)).status,
+    ).toBe(404);
     expect((await as('GET', `/asset/download?AssetUID=${label}`)).status).toBe(200);
   });
 
@@ -86,25 +102,112 @@ describe('a review session token', () => {
   });
 
   it('annotates its assets as the external reviewer', async () => {
-    const created = await as('POST', '/annotation', { assetUID: label, pageNumber: 0, text: 'Bitte größer.' });
-    expect(resultOf<Annotation>(created).createdBy).toEqual({ userUID: null, fullName: 'jonas.weber@forest-harvest.example' });
-    expect((await as('POST', '/annotation', { assetUID: DEMO_ASSETS.nordicYogurtLeaflet, pageNumber: 0, text: 'x' })).status).toBe(404);
+    const created = await as('POST', '/annotation', {
+      assetUID: label,
+      pageNumber: 0,
+      text: 'Bitte größer.',
+    });
+    expect(resultOf<Annotation>(created).createdBy).toEqual({
+      userUID: null,
+      fullName: 'jonas.weber@forest-harvest.example',
+    });
+    expect(
+      (
+        await as('POST', '/annotation', {
+          assetUID: DEMO_ASSETS.nordicYogurtLeaflet,
+          pageNumber: 0,
+          text: 'x',
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('reaches annotations by UID only on its assets', async () => {
+    const mine = resultOf<Annotation>(
+      await as('POST', '/annotation', { assetUID: leaflet, pageNumber: 1, text: 'Mine' }),
+    );
+    expect((await as('GET', `/annotation?AnnotationUID=${mine.annotationUID}`)).status).toBe(200);
+    expect(
+      (await as('PUT', '/annotation/hide', { annotationUID: mine.annotationUID })).status,
+    ).toBe(200);
+    const body = {
+      assetUID: DEMO_ASSETS.nordicYogurtLeaflet,
+      pageNumber: 0,
+      text: 'Internal note',
+    };
+    const other = resultOf<Annotation>(
+      await h.call('POST', '/api/v1/annotation', { token: anna, body }),
+    );
+    expect((await as('GET', `/annotation?AnnotationUID=${other.annotationUID}`)).status).toBe(404);
+    expect(
+      (await as('PUT', '/annotation/complete', { annotationUID: other.annotationUID })).status,
+    ).toBe(404);
+    expect(
+      (
+        await as('POST', '/annotation', {
+          assetUID: leaflet,
+          pageNumber: 0,
+          text: 'Reply',
+          parentAnnotationUID: other.annotationUID,
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('decides its task; the link expires when the task ends, writes stop, reads go on', async () => {
-    expect(resultOf<Task>(await as('PUT', '/task/decision', { taskUID: DEMO_TASKS.juiceExternalProof, assetUID: label, decision: 'Approved' })).status).toBe('Pending');
-    expect((await as('PUT', '/task/decision', { taskUID: DEMO_TASKS.juiceReviewLena, assetUID: label, decision: 'Approved' })).status).toBe(404);
-    const last = resultOf<Task>(await as('PUT', '/task/decision', { taskUID: DEMO_TASKS.juiceExternalProof, assetUID: leaflet, decision: 'Rejected' }));
+    expect(
+      resultOf<Task>(
+        await as('PUT', '/task/decision', {
+          taskUID: DEMO_TASKS.juiceExternalProof,
+          assetUID: label,
+          decision: 'Approved',
+        }),
+      ).status,
+    ).toBe('Pending');
+    expect(
+      (
+        await as('PUT', '/task/decision', {
+          taskUID: DEMO_TASKS.juiceReviewLena,
+          assetUID: label,
+          decision: 'Approved',
+        })
+      ).status,
+    ).toBe(404);
+    const last = resultOf<Task>(
+      await as('PUT', '/task/decision', {
+        taskUID: DEMO_TASKS.juiceExternalProof,
+        assetUID: leaflet,
+        decision: 'Rejected',
+      }),
+    );
     expect(last.status).toBe('Rejected');
-    expect((await openSession({ reviewToken: DEMO_REVIEW_TOKENS.juiceProof, password: DEMO_REVIEW_PASSWORD })).status).toBe(404);
+    expect(
+      (
+        await openSession({
+          reviewToken: DEMO_REVIEW_TOKENS.juiceProof,
+          password: DEMO_REVIEW_PASSWORD,
+        })
+      ).status,
+    ).toBe(404);
     expect((await as('GET', `/task?TaskUID=${DEMO_TASKS.juiceExternalProof}`)).status).toBe(200);
-    const late = await as('POST', '/annotation', { assetUID: label, pageNumber: 0, text: 'One more thing' });
+    const late = await as('POST', '/annotation', {
+      assetUID: label,
+      pageNumber: 0,
+      text: 'One more thing',
+    });
     expect(late.status).toBe(412);
     expect(messageOf(late)).toMatch(/review has ended/);
   });
 
   it('stops working when the task is deleted', async () => {
-    expect((await h.call('DELETE', '/api/v1/task', { token: anna, body: { taskUID: DEMO_TASKS.juiceExternalProof } })).status).toBe(200);
+    expect(
+      (
+        await h.call('DELETE', '/api/v1/task', {
+          token: anna,
+          body: { taskUID: DEMO_TASKS.juiceExternalProof },
+        })
+      ).status,
+    ).toBe(200);
     expect((await as('GET', `/task?TaskUID=${DEMO_TASKS.juiceExternalProof}`)).status).toBe(401);
   });
 });
@@ -112,7 +215,8 @@ describe('a review session token', () => {
 describe('a read-only review link without downloads', () => {
   let token: string;
   let task: Task;
-  const as = (method: string, path: string, body?: unknown): Promise<ApiAnswer> => h.call(method, `/api/v1${path}`, { token, body });
+  const as = (method: string, path: string, body?: unknown): Promise<ApiAnswer> =>
+    h.call(method, `/api/v1${path}`, { token, body });
 
   beforeEach(async () => {
     task = await createdTask(h, anna, 'review_asset_ext', {
@@ -137,7 +241,11 @@ describe('a read-only review link without downloads', () => {
   });
 
   it('cannot be decided by an internal user either', async () => {
-    const answer = await decide(h, anna, { taskUID: task.taskUID, assetUID: label, decision: 'Approved' });
+    const answer = await decide(h, anna, {
+      taskUID: task.taskUID,
+      assetUID: label,
+      decision: 'Approved',
+    });
     expect(answer.status).toBe(412);
     expect(messageOf(answer)).toMatch(/Only the assignee/);
   });

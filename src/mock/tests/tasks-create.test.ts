@@ -3,7 +3,15 @@ import type { Task } from '@/api/types';
 import { DEMO_ASSETS } from '../seed/assets-seed';
 import { DEMO_PROJECTS, DEMO_USERS } from '../seed/demo-ids';
 import { problemErrors, resultOf, type HttpHarness } from './support/http-client';
-import { createdTask, createTask, getTask, messageOf, outbox, startTasksHarness, taskEvents } from './support/tasks-kit';
+import {
+  createdTask,
+  createTask,
+  getTask,
+  messageOf,
+  outbox,
+  startTasksHarness,
+  taskEvents,
+} from './support/tasks-kit';
 
 let h: HttpHarness;
 let anna: string;
@@ -44,32 +52,60 @@ describe('POST /api/v1/task/asset_upload and /refdoc_upload', () => {
     expect(created).toMatchObject({
       TaskUID: task.taskUID,
       Project: { ProjectUID: lemon, Name: 'Sparkling Lemon 330 ml can' },
-      Task: { TaskUID: task.taskUID, Type: 'UploadAssets', Status: 'Pending', Closed: null, User: { UserUID: DEMO_USERS.ravi, FullName: 'Ravi Kumar', Email: 'ravi@demo.test' } },
+      Task: {
+        TaskUID: task.taskUID,
+        Type: 'UploadAssets',
+        Status: 'Pending',
+        Closed: null,
+        User: { UserUID: DEMO_USERS.ravi, FullName: 'Ravi Kumar', Email: 'ravi@demo.test' },
+      },
     });
   });
 
   it('creates an UploadRefDocs task on an OnHold project', async () => {
-    const task = await createdTask(h, anna, 'refdoc_upload', { projectUID: DEMO_PROJECTS.acmeEnergySleeve, userUID: DEMO_USERS.anna });
-    expect(task).toMatchObject({ type: 'UploadRefDocs', status: 'Pending', dueDate: null, comment: null });
+    const task = await createdTask(h, anna, 'refdoc_upload', {
+      projectUID: DEMO_PROJECTS.acmeEnergySleeve,
+      userUID: DEMO_USERS.anna,
+    });
+    expect(task).toMatchObject({
+      type: 'UploadRefDocs',
+      status: 'Pending',
+      dueDate: null,
+      comment: null,
+    });
   });
 
   it('answers 400 with every invalid field keyed as sent', async () => {
     const missing = await createTask(h, anna, 'asset_upload', {});
     expect(Object.keys(problemErrors(missing)).sort()).toEqual(['projectUID', 'userUID']);
-    const bad = await createTask(h, anna, 'refdoc_upload', { ProjectUID: lemon, userUID: 7, dueDate: '31.12.2030', comment: false });
+    const bad = await createTask(h, anna, 'refdoc_upload', {
+      ProjectUID: lemon,
+      userUID: 7,
+      dueDate: '31.12.2030',
+      comment: false,
+    });
     expect(Object.keys(problemErrors(bad)).sort()).toEqual(['comment', 'dueDate', 'userUID']);
     expect(problemErrors(await createTask(h, anna, 'asset_upload', '[]'))).toHaveProperty('$');
   });
 
   it('answers 404 for unknown and foreign projects', async () => {
-    expect((await createTask(h, anna, 'asset_upload', { projectUID: 'nope', userUID: DEMO_USERS.ravi })).status).toBe(404);
-    const foreign = await createTask(h, ravi, 'asset_upload', { projectUID: DEMO_PROJECTS.nordicJuice, userUID: DEMO_USERS.ravi });
+    expect(
+      (await createTask(h, anna, 'asset_upload', { projectUID: 'nope', userUID: DEMO_USERS.ravi }))
+        .status,
+    ).toBe(404);
+    const foreign = await createTask(h, ravi, 'asset_upload', {
+      projectUID: DEMO_PROJECTS.nordicJuice,
+      userUID: DEMO_USERS.ravi,
+    });
     expect(foreign.status).toBe(404);
   });
 
   it('answers 412 when the project is not Active or OnHold', async () => {
     for (const projectUID of [DEMO_PROJECTS.acmeTeaBox, DEMO_PROJECTS.acmeWaterLabel]) {
-      const answer = await createTask(h, anna, 'asset_upload', { projectUID, userUID: DEMO_USERS.ravi });
+      const answer = await createTask(h, anna, 'asset_upload', {
+        projectUID,
+        userUID: DEMO_USERS.ravi,
+      });
       expect(answer.status).toBe(412);
       expect(messageOf(answer)).toMatch(/Active or OnHold/);
     }
@@ -98,12 +134,25 @@ describe('POST /api/v1/task/asset_change_upload', () => {
       requestedAssetUID: DEMO_ASSETS.acmeGranolaCarton,
       dueDate: '2030-01-31',
     });
-    expect(taskEvents(h, 'task.created').at(-1)?.Task.RequestedAssetName).toBe('morning-harbour-granola-500g-carton-flat.png');
+    expect(taskEvents(h, 'task.created').at(-1)?.Task.RequestedAssetName).toBe(
+      'morning-harbour-granola-500g-carton-flat.png',
+    );
   });
 
   it('answers 400 without assetUID and 404 for an asset of another project', async () => {
-    expect(problemErrors(await createTask(h, anna, 'asset_change_upload', { projectUID: lemon, userUID: DEMO_USERS.ravi }))).toHaveProperty('assetUID');
-    const other = await createTask(h, anna, 'asset_change_upload', { projectUID: lemon, userUID: DEMO_USERS.ravi, assetUID: DEMO_ASSETS.acmeGranolaCarton });
+    expect(
+      problemErrors(
+        await createTask(h, anna, 'asset_change_upload', {
+          projectUID: lemon,
+          userUID: DEMO_USERS.ravi,
+        }),
+      ),
+    ).toHaveProperty('assetUID');
+    const other = await createTask(h, anna, 'asset_change_upload', {
+      projectUID: lemon,
+      userUID: DEMO_USERS.ravi,
+      assetUID: DEMO_ASSETS.acmeGranolaCarton,
+    });
     expect(other.status).toBe(404);
     expect(messageOf(other)).toMatch(/Asset .* was not found/);
   });
@@ -114,14 +163,24 @@ describe('POST /api/v1/task/review_asset', () => {
     const task = await createdTask(h, anna, 'review_asset', {
       projectUID: DEMO_PROJECTS.nordicJuice,
       userUID: DEMO_USERS.lena,
-      assetUIDs: [DEMO_ASSETS.nordicJamLeaflet, DEMO_ASSETS.nordicJamLabel, DEMO_ASSETS.nordicJamLeaflet],
+      assetUIDs: [
+        DEMO_ASSETS.nordicJamLeaflet,
+        DEMO_ASSETS.nordicJamLabel,
+        DEMO_ASSETS.nordicJamLeaflet,
+      ],
       checklistName: 'Legal',
       checklistItems: ['Allergens bold'],
       isSimpleMode: true,
       allowDownload: true,
     });
-    expect(task).toMatchObject({ type: 'ReviewAssets', assetUIDs: [DEMO_ASSETS.nordicJamLeaflet, DEMO_ASSETS.nordicJamLabel], decisions: [] });
-    expect(task.reviewUrl).toBe(`${h.url}/review/${DEMO_ASSETS.nordicJamLeaflet}?taskUID=${task.taskUID}`);
+    expect(task).toMatchObject({
+      type: 'ReviewAssets',
+      assetUIDs: [DEMO_ASSETS.nordicJamLeaflet, DEMO_ASSETS.nordicJamLabel],
+      decisions: [],
+    });
+    expect(task.reviewUrl).toBe(
+      `${h.url}/review/${DEMO_ASSETS.nordicJamLeaflet}?taskUID=${task.taskUID}`,
+    );
     expect(h.service.context.db.get('tasks', task.taskUID)?.review).toEqual({
       checklistName: 'Legal',
       checklistItems: ['Allergens bold'],
@@ -133,20 +192,45 @@ describe('POST /api/v1/task/review_asset', () => {
 
   it('answers 400 for missing or empty assetUIDs and 404 for an asset outside the project', async () => {
     const base = { projectUID: coldBrew, userUID: DEMO_USERS.ravi };
-    expect(problemErrors(await createTask(h, anna, 'review_asset', base))).toHaveProperty('assetUIDs');
-    expect(problemErrors(await createTask(h, anna, 'review_asset', { ...base, assetUIDs: [] }))).toHaveProperty('assetUIDs');
-    expect(problemErrors(await createTask(h, anna, 'review_asset', { ...base, assetUIDs: [''] }))).toHaveProperty('assetUIDs');
-    expect(problemErrors(await createTask(h, anna, 'review_asset', { ...base, assetUIDs: [DEMO_ASSETS.acmeCoffeePouch], isSimpleMode: 'yes' }))).toHaveProperty('isSimpleMode');
-    const outside = await createTask(h, anna, 'review_asset', { ...base, assetUIDs: [DEMO_ASSETS.acmeCoffeePouch, 'ast-missing'] });
+    expect(problemErrors(await createTask(h, anna, 'review_asset', base))).toHaveProperty(
+      'assetUIDs',
+    );
+    expect(
+      problemErrors(await createTask(h, anna, 'review_asset', { ...base, assetUIDs: [] })),
+    ).toHaveProperty('assetUIDs');
+    expect(
+      problemErrors(await createTask(h, anna, 'review_asset', { ...base, assetUIDs: [''] })),
+    ).toHaveProperty('assetUIDs');
+    expect(
+      problemErrors(
+        await createTask(h, anna, 'review_asset', {
+          ...base,
+          assetUIDs: [DEMO_ASSETS.acmeCoffeePouch],
+          isSimpleMode: 'yes',
+        }),
+      ),
+    ).toHaveProperty('isSimpleMode');
+    const outside = await createTask(h, anna, 'review_asset', {
+      ...base,
+      assetUIDs: [DEMO_ASSETS.acmeCoffeePouch, 'ast-missing'],
+    });
     expect(outside.status).toBe(404);
   });
 });
 
 describe('POST /api/v1/task/review_asset_ext', () => {
-  const body = { projectUID: coldBrew, email: 'reviewer@printer.example', assetUIDs: [DEMO_ASSETS.acmeCoffeePouch] };
+  const body = {
+    projectUID: coldBrew,
+    email: 'reviewer@printer.example',
+    assetUIDs: [DEMO_ASSETS.acmeCoffeePouch],
+  };
 
   it('creates an external review task and e-mails the link in English by default', async () => {
-    const task = await createdTask(h, anna, 'review_asset_ext', { ...body, password: 'secret-pw', comment: 'Check the barcode.' });
+    const task = await createdTask(h, anna, 'review_asset_ext', {
+      ...body,
+      password: 'secret-pw',
+      comment: 'Check the barcode.',
+    });
     expect(task).toMatchObject({
       type: 'ExternalReviewAssets',
       user: { userUID: null, fullName: null, email: 'reviewer@printer.example' },
@@ -161,7 +245,9 @@ describe('POST /api/v1/task/review_asset_ext', () => {
       language: 'English',
       links: [task.reviewUrl],
     });
-    expect(mail?.bodyText).toContain('Anna Berg has invited you to review 1 file in the project "Cold Brew coffee label 250 ml":');
+    expect(mail?.bodyText).toContain(
+      'Anna Berg has invited you to review 1 file in the project "Cold Brew coffee label 250 ml":',
+    );
     expect(mail?.bodyText).toContain('acme-roast-ethiopia-250g-front.jpg');
     expect(mail?.bodyText).toContain('Check the barcode.');
     expect(mail?.bodyText).toContain('protected by a password');
@@ -169,8 +255,16 @@ describe('POST /api/v1/task/review_asset_ext', () => {
   });
 
   it('takes the language by name or ISO code, an overriding subject and the app origin of the caller', async () => {
-    await createdTask(h, anna, 'review_asset_ext', { ...body, emailLanguage: 'de', isReadOnly: true });
-    const hebrew = await createdTask(h, anna, 'review_asset_ext', { ...body, emailLanguage: 'Hebrew', emailSubject: 'Bitte prüfen' });
+    await createdTask(h, anna, 'review_asset_ext', {
+      ...body,
+      emailLanguage: 'de',
+      isReadOnly: true,
+    });
+    const hebrew = await createdTask(h, anna, 'review_asset_ext', {
+      ...body,
+      emailLanguage: 'Hebrew',
+      emailSubject: 'Bitte prüfen',
+    });
     const answer = await h.call('POST', '/api/v1/task/review_asset_ext', {
       token: anna,
       body: { ...body, emailLanguage: 'UK', isAllowDownloadAssets: true },
@@ -179,24 +273,54 @@ describe('POST /api/v1/task/review_asset_ext', () => {
     const ukrainian = resultOf<Task>(answer);
     expect(ukrainian.reviewUrl).toMatch(/^http:\/\/127\.0\.0\.1:5173\/external\//);
     const [uk, he, de] = await outbox(h, anna);
-    expect(de).toMatchObject({ language: 'German', subject: 'Prüfanfrage: Cold Brew coffee label 250 ml' });
+    expect(de).toMatchObject({
+      language: 'German',
+      subject: 'Prüfanfrage: Cold Brew coffee label 250 ml',
+    });
     expect(de?.bodyText).toContain('weder kommentieren noch freigeben oder ablehnen');
-    expect(he).toMatchObject({ language: 'Hebrew', subject: 'Bitte prüfen', links: [hebrew.reviewUrl] });
-    expect(uk).toMatchObject({ language: 'Ukrainian', subject: 'Запит на перевірку: Cold Brew coffee label 250 ml', links: [ukrainian.reviewUrl] });
+    expect(he).toMatchObject({
+      language: 'Hebrew',
+      subject: 'Bitte prüfen',
+      links: [hebrew.reviewUrl],
+    });
+    expect(uk).toMatchObject({
+      language: 'Ukrainian',
+      subject: 'Запит на перевірку: Cold Brew coffee label 250 ml',
+      links: [ukrainian.reviewUrl],
+    });
     expect(uk?.bodyText).toContain('Ви можете завантажити оригінальні файли.');
   });
 
   it('answers 400 for an unknown language, a bad e-mail and missing fields', async () => {
-    expect(problemErrors(await createTask(h, anna, 'review_asset_ext', { ...body, emailLanguage: 'Klingon' }))).toHaveProperty('emailLanguage');
-    expect(problemErrors(await createTask(h, anna, 'review_asset_ext', { ...body, email: 'not-an-address' }))).toHaveProperty('email');
+    expect(
+      problemErrors(
+        await createTask(h, anna, 'review_asset_ext', { ...body, emailLanguage: 'Klingon' }),
+      ),
+    ).toHaveProperty('emailLanguage');
+    expect(
+      problemErrors(
+        await createTask(h, anna, 'review_asset_ext', { ...body, email: 'not-an-address' }),
+      ),
+    ).toHaveProperty('email');
     const missing = problemErrors(await createTask(h, anna, 'review_asset_ext', {}));
     expect(Object.keys(missing).sort()).toEqual(['assetUIDs', 'email', 'projectUID']);
   });
 
   it('answers 412 on a Completed project and 404 for an asset outside the project, sending nothing', async () => {
-    const completed = await createTask(h, anna, 'review_asset_ext', { ...body, projectUID: DEMO_PROJECTS.acmeTeaBox, assetUIDs: [DEMO_ASSETS.acmeTeaCarton] });
+    const completed = await createTask(h, anna, 'review_asset_ext', {
+      ...body,
+      projectUID: DEMO_PROJECTS.acmeTeaBox,
+      assetUIDs: [DEMO_ASSETS.acmeTeaCarton],
+    });
     expect(completed.status).toBe(412);
-    expect((await createTask(h, anna, 'review_asset_ext', { ...body, assetUIDs: [DEMO_ASSETS.nordicJamLabel] })).status).toBe(404);
+    expect(
+      (
+        await createTask(h, anna, 'review_asset_ext', {
+          ...body,
+          assetUIDs: [DEMO_ASSETS.nordicJamLabel],
+        })
+      ).status,
+    ).toBe(404);
     const sent = (await outbox(h, anna)).filter((mail) => mail.to === body.email);
     expect(sent).toEqual([]);
   });

@@ -3,7 +3,15 @@ import type { Asset, Project, ReviewStatus, Task } from '@/api/types';
 import { DEMO_ASSETS } from '../seed/assets-seed';
 import { DEMO_PROJECTS, DEMO_USERS } from '../seed/demo-ids';
 import { problemErrors, resultOf, type HttpHarness } from './support/http-client';
-import { createdTask, decide, eventTypesOf, getTask, messageOf, startTasksHarness, taskEvents } from './support/tasks-kit';
+import {
+  createdTask,
+  decide,
+  eventTypesOf,
+  getTask,
+  messageOf,
+  startTasksHarness,
+  taskEvents,
+} from './support/tasks-kit';
 
 let h: HttpHarness;
 let anna: string;
@@ -20,35 +28,63 @@ const label = DEMO_ASSETS.nordicJamLabel;
 const leaflet = DEMO_ASSETS.nordicJamLeaflet;
 
 /** A fresh review of the two juice assets assigned to anna. */
-const reviewForAnna = () => createdTask(h, lena, 'review_asset', { projectUID: juice, userUID: DEMO_USERS.anna, assetUIDs: [label, leaflet] });
-const decideAs = (token: string, taskUID: string, assetUID: string, decision: string, comment?: string) =>
-  decide(h, token, { taskUID, assetUID, decision, comment });
+const reviewForAnna = () =>
+  createdTask(h, lena, 'review_asset', {
+    projectUID: juice,
+    userUID: DEMO_USERS.anna,
+    assetUIDs: [label, leaflet],
+  });
+const decideAs = (
+  token: string,
+  taskUID: string,
+  assetUID: string,
+  decision: string,
+  comment?: string,
+) => decide(h, token, { taskUID, assetUID, decision, comment });
 
 async function projectReviewStatus(projectUID: string): Promise<ReviewStatus | undefined> {
-  const projects = resultOf<Project[]>(await h.call('GET', `/api/v1/project?ProjectUID=${projectUID}&IsLoadTasks=true`, { token: anna }));
+  const projects = resultOf<Project[]>(
+    await h.call('GET', `/api/v1/project?ProjectUID=${projectUID}&IsLoadTasks=true`, {
+      token: anna,
+    }),
+  );
   return projects[0]?.reviewStatus;
 }
 
 async function assetReviewStatus(assetUID: string): Promise<ReviewStatus> {
-  return resultOf<Asset>(await h.call('GET', `/api/v1/asset?AssetUID=${assetUID}`, { token: anna })).reviewStatus;
+  return resultOf<Asset>(await h.call('GET', `/api/v1/asset?AssetUID=${assetUID}`, { token: anna }))
+    .reviewStatus;
 }
 
 describe('PUT /api/v1/task/decision', () => {
   it('keeps the task pending until every asset is decided, then ends it ApprovedWithChanges', async () => {
     const task = await reviewForAnna();
     const first = resultOf<Task>(await decideAs(anna, task.taskUID, label, 'Approved', 'Fine.'));
-    expect(first).toMatchObject({ status: 'Pending', closed: null, decisions: [{ assetUID: label, decision: 'Approved', comment: 'Fine.' }] });
+    expect(first).toMatchObject({
+      status: 'Pending',
+      closed: null,
+      decisions: [{ assetUID: label, decision: 'Approved', comment: 'Fine.' }],
+    });
     const second = await decideAs(anna, task.taskUID, leaflet, 'approvedwithchanges');
     expect(messageOf(second)).toMatch(/ended ApprovedWithChanges/);
     const ended = await getTask(h, anna, task.taskUID);
     expect(ended.status).toBe('ApprovedWithChanges');
     expect(Date.parse(ended.closed ?? '')).not.toBeNaN();
     expect(ended.decisions?.map((d) => d.decision)).toEqual(['Approved', 'ApprovedWithChanges']);
-    expect(eventTypesOf(h, task.taskUID)).toEqual(['task.created', 'task.approved', 'task.approved', 'task.completed']);
+    expect(eventTypesOf(h, task.taskUID)).toEqual([
+      'task.created',
+      'task.approved',
+      'task.approved',
+      'task.completed',
+    ]);
     const [approvedFirst, approvedLast] = taskEvents(h, 'task.approved');
     expect(approvedFirst?.Task.Status).toBe('Pending');
     expect(approvedLast?.Task.Status).toBe('ApprovedWithChanges');
-    expect(taskEvents(h, 'task.completed').at(-1)).toMatchObject({ TaskUID: task.taskUID, Task: { Status: 'ApprovedWithChanges' }, Project: { ProjectUID: juice } });
+    expect(taskEvents(h, 'task.completed').at(-1)).toMatchObject({
+      TaskUID: task.taskUID,
+      Task: { Status: 'ApprovedWithChanges' },
+      Project: { ProjectUID: juice },
+    });
   });
 
   it('ends Rejected when any asset is rejected and Approved when all are approved', async () => {
@@ -56,7 +92,12 @@ describe('PUT /api/v1/task/decision', () => {
     await decideAs(anna, rejected.taskUID, label, 'Approved');
     await decideAs(anna, rejected.taskUID, leaflet, 'Rejected', 'Allergens missing.');
     expect((await getTask(h, anna, rejected.taskUID)).status).toBe('Rejected');
-    expect(eventTypesOf(h, rejected.taskUID)).toEqual(['task.created', 'task.approved', 'task.rejected', 'task.completed']);
+    expect(eventTypesOf(h, rejected.taskUID)).toEqual([
+      'task.created',
+      'task.approved',
+      'task.rejected',
+      'task.completed',
+    ]);
 
     const approved = await reviewForAnna();
     await decideAs(anna, approved.taskUID, leaflet, 'Approved');
@@ -67,11 +108,20 @@ describe('PUT /api/v1/task/decision', () => {
   it('lets the reviewer change a decision while the task is open; only the latest counts', async () => {
     const before = await assetReviewStatus(label);
     const task = await reviewForAnna();
-    expect(await assetReviewStatus(label)).toEqual({ ...before, pendingCount: before.pendingCount + 1 });
+    expect(await assetReviewStatus(label)).toEqual({
+      ...before,
+      pendingCount: before.pendingCount + 1,
+    });
     await decideAs(anna, task.taskUID, label, 'Rejected');
-    expect(await assetReviewStatus(label)).toEqual({ ...before, rejectedCount: before.rejectedCount + 1 });
+    expect(await assetReviewStatus(label)).toEqual({
+      ...before,
+      rejectedCount: before.rejectedCount + 1,
+    });
     await decideAs(anna, task.taskUID, label, 'Approved');
-    expect(await assetReviewStatus(label)).toEqual({ ...before, approvedCount: before.approvedCount + 1 });
+    expect(await assetReviewStatus(label)).toEqual({
+      ...before,
+      approvedCount: before.approvedCount + 1,
+    });
     expect((await getTask(h, anna, task.taskUID)).decisions).toHaveLength(1);
   });
 
@@ -79,7 +129,10 @@ describe('PUT /api/v1/task/decision', () => {
     const before = await projectReviewStatus(juice);
     if (!before) throw new Error('juice project missing');
     const task = await reviewForAnna();
-    expect(await projectReviewStatus(juice)).toEqual({ ...before, pendingCount: before.pendingCount + 1 });
+    expect(await projectReviewStatus(juice)).toEqual({
+      ...before,
+      pendingCount: before.pendingCount + 1,
+    });
     await decideAs(anna, task.taskUID, label, 'Approved');
     await decideAs(anna, task.taskUID, leaflet, 'Rejected');
     expect(await projectReviewStatus(juice)).toEqual({
@@ -103,7 +156,10 @@ describe('PUT /api/v1/task/decision', () => {
     const stranger = await decideAs(lena, task.taskUID, label, 'Approved');
     expect(stranger.status).toBe(412);
     expect(messageOf(stranger)).toMatch(/Only the assignee/);
-    const upload = await createdTask(h, anna, 'asset_upload', { projectUID: juice, userUID: DEMO_USERS.anna });
+    const upload = await createdTask(h, anna, 'asset_upload', {
+      projectUID: juice,
+      userUID: DEMO_USERS.anna,
+    });
     expect((await decideAs(anna, upload.taskUID, label, 'Approved')).status).toBe(412);
     await decideAs(anna, task.taskUID, label, 'Approved');
     await decideAs(anna, task.taskUID, leaflet, 'Approved');
@@ -114,7 +170,10 @@ describe('PUT /api/v1/task/decision', () => {
 
   it('answers 412 while the project moves to the archive', async () => {
     const task = await reviewForAnna();
-    const moving = await h.call('PUT', '/api/v1/project/state', { token: anna, body: { projectUID: juice, projectState: 'Archived' } });
+    const moving = await h.call('PUT', '/api/v1/project/state', {
+      token: anna,
+      body: { projectUID: juice, projectState: 'Archived' },
+    });
     expect(moving.status).toBe(200);
     const answer = await decideAs(anna, task.taskUID, label, 'Approved');
     expect(answer.status).toBe(412);
@@ -123,8 +182,14 @@ describe('PUT /api/v1/task/decision', () => {
 
   it('answers 400 for a missing or unknown decision', async () => {
     const task = await reviewForAnna();
-    expect(Object.keys(problemErrors(await decide(h, anna, {}))).sort()).toEqual(['assetUID', 'decision', 'taskUID']);
-    expect(problemErrors(await decideAs(anna, task.taskUID, label, 'Maybe'))).toHaveProperty('decision');
+    expect(Object.keys(problemErrors(await decide(h, anna, {}))).sort()).toEqual([
+      'assetUID',
+      'decision',
+      'taskUID',
+    ]);
+    expect(problemErrors(await decideAs(anna, task.taskUID, label, 'Maybe'))).toHaveProperty(
+      'decision',
+    );
   });
 });
 
@@ -132,7 +197,11 @@ describe('GET /api/v1/project?IsLoadTasks=true', () => {
   it('lists only the open tasks of the project', async () => {
     const task = await reviewForAnna();
     const open = async () => {
-      const [project] = resultOf<Project[]>(await h.call('GET', `/api/v1/project?ProjectUID=${juice}&IsLoadTasks=true`, { token: anna }));
+      const [project] = resultOf<Project[]>(
+        await h.call('GET', `/api/v1/project?ProjectUID=${juice}&IsLoadTasks=true`, {
+          token: anna,
+        }),
+      );
       return (project?.tasks ?? []).map((t) => t.taskUID);
     };
     expect(await open()).toContain(task.taskUID);

@@ -9,7 +9,15 @@ import { DEMO_ASSETS } from '../seed/assets-seed';
 import { DEMO_PROJECTS, DEMO_USERS } from '../seed/demo-ids';
 import { DEMO_TASKS } from '../seed/demo-tasks';
 import { problemErrors, resultOf, type HttpHarness } from './support/http-client';
-import { createdTask, decide, eventTypesOf, getTask, messageOf, startTasksHarness, taskEvents } from './support/tasks-kit';
+import {
+  createdTask,
+  decide,
+  eventTypesOf,
+  getTask,
+  messageOf,
+  startTasksHarness,
+  taskEvents,
+} from './support/tasks-kit';
 
 let h: HttpHarness;
 let anna: string;
@@ -20,19 +28,31 @@ beforeEach(async () => {
 });
 afterEach(() => h.close());
 
-const complete = (token: string, body: unknown) => h.call('PUT', '/api/v1/task/complete', { token, body });
+const complete = (token: string, body: unknown) =>
+  h.call('PUT', '/api/v1/task/complete', { token, body });
 const ctx = () => h.service.context;
 
 describe('PUT /api/v1/task/complete', () => {
   it('closes an upload task and emits task.completed with the task.created Data shape', async () => {
-    const task = await createdTask(h, anna, 'asset_upload', { projectUID: DEMO_PROJECTS.acmeLemonCan, userUID: DEMO_USERS.ravi });
+    const task = await createdTask(h, anna, 'asset_upload', {
+      projectUID: DEMO_PROJECTS.acmeLemonCan,
+      userUID: DEMO_USERS.ravi,
+    });
     const answer = await complete(ravi, { taskUID: task.taskUID });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ version: '1.0', statusCode: 200, message: 'The task was completed.' });
+    expect(answer.body).toEqual({
+      version: '1.0',
+      statusCode: 200,
+      message: 'The task was completed.',
+    });
     const closed = await getTask(h, ravi, task.taskUID);
     expect(closed.status).toBe('Closed');
     expect(closed.closed).not.toBeNull();
-    expect(taskEvents(h, 'task.completed').at(-1)).toMatchObject({ TaskUID: task.taskUID, Task: { Status: 'Closed', Type: 'UploadAssets' }, Project: { ProjectUID: DEMO_PROJECTS.acmeLemonCan } });
+    expect(taskEvents(h, 'task.completed').at(-1)).toMatchObject({
+      TaskUID: task.taskUID,
+      Task: { Status: 'Closed', Type: 'UploadAssets' },
+      Project: { ProjectUID: DEMO_PROJECTS.acmeLemonCan },
+    });
     const again = await complete(ravi, { taskUID: task.taskUID });
     expect(again.status).toBe(412);
   });
@@ -45,8 +65,14 @@ describe('PUT /api/v1/task/complete', () => {
 
   it('answers 400 for bad bodies and 404 for unknown or foreign tasks', async () => {
     expect(problemErrors(await complete(anna, {}))).toHaveProperty('taskUID');
-    const badGroups = await complete(anna, { taskUID: DEMO_TASKS.crispsRolesAnna, data: { assignUsers: [{ roleUid: 'prepress', internalUsers: [] }, 'x'] } });
-    expect(Object.keys(problemErrors(badGroups)).sort()).toEqual(['data.assignUsers[0].internalUsers', 'data.assignUsers[1]']);
+    const badGroups = await complete(anna, {
+      taskUID: DEMO_TASKS.crispsRolesAnna,
+      data: { assignUsers: [{ roleUid: 'prepress', internalUsers: [] }, 'x'] },
+    });
+    expect(Object.keys(problemErrors(badGroups)).sort()).toEqual([
+      'data.assignUsers[0].internalUsers',
+      'data.assignUsers[1]',
+    ]);
     expect((await complete(anna, { taskUID: 'tsk-nope' })).status).toBe(404);
     expect((await complete(ravi, { taskUID: DEMO_TASKS.juiceNewLeafletLena })).status).toBe(404);
   });
@@ -61,11 +87,23 @@ describe('PUT /api/v1/task/complete', () => {
       expect(messageOf(answer)).toMatch(/provided user list does not match the task requirements/);
     };
     await mismatch(undefined);
-    await mismatch({ assignUsers: [{ roleUid: 'brand-manager', internalUsers: [DEMO_USERS.ravi] }] });
+    await mismatch({
+      assignUsers: [{ roleUid: 'brand-manager', internalUsers: [DEMO_USERS.ravi] }],
+    });
     await mismatch({ assignUsers: [{ roleUid: 'prepress', internalUsers: [DEMO_USERS.lena] }] });
-    await mismatch({ assignUsers: [{ roleUid: 'prepress', internalUsers: [DEMO_USERS.ravi] }, { roleUid: 'legal', internalUsers: [DEMO_USERS.ravi] }] });
+    await mismatch({
+      assignUsers: [
+        { roleUid: 'prepress', internalUsers: [DEMO_USERS.ravi] },
+        { roleUid: 'legal', internalUsers: [DEMO_USERS.ravi] },
+      ],
+    });
     expect((await getTask(h, anna, taskUID)).status).toBe('Pending');
-    const answer = await complete(anna, { taskUID, data: { assignUsers: [{ roleUid: 'prepress', internalUsers: [DEMO_USERS.ravi, DEMO_USERS.ravi] }] } });
+    const answer = await complete(anna, {
+      taskUID,
+      data: {
+        assignUsers: [{ roleUid: 'prepress', internalUsers: [DEMO_USERS.ravi, DEMO_USERS.ravi] }],
+      },
+    });
     expect(answer.status).toBe(200);
     expect((await getTask(h, anna, taskUID)).status).toBe('Closed');
     const bindings = getProjectRoleBindings(ctx().db.state, DEMO_PROJECTS.acmeCrisps);
@@ -74,7 +112,10 @@ describe('PUT /api/v1/task/complete', () => {
       { roleUid: 'prepress', userUIDs: [DEMO_USERS.ravi] },
     ]);
     expect(assigned).toHaveLength(1);
-    expect(assigned[0]).toMatchObject({ taskUID, project: { projectUID: DEMO_PROJECTS.acmeCrisps } });
+    expect(assigned[0]).toMatchObject({
+      taskUID,
+      project: { projectUID: DEMO_PROJECTS.acmeCrisps },
+    });
   });
 
   it('completes an AssignUserRoles task whose roles already have users without data', async () => {
@@ -89,7 +130,10 @@ describe('PUT /api/v1/task/complete', () => {
       ],
     });
     expect((await complete(anna, { taskUID: row.taskUID })).status).toBe(200);
-    expect((await getTask(h, anna, row.taskUID)).roles?.map((role) => role.uid)).toEqual(['projectOwners', 'brand-manager']);
+    expect((await getTask(h, anna, row.taskUID)).roles?.map((role) => role.uid)).toEqual([
+      'projectOwners',
+      'brand-manager',
+    ]);
   });
 });
 
@@ -103,35 +147,84 @@ describe('GET /api/v1/task/all', () => {
     expect(created).toEqual([...created].sort().reverse());
     const empty = resultOf<Task[]>(await h.call('GET', '/api/v1/task/all?Types=', { token: ravi }));
     expect(empty).toEqual(all);
-    const some = resultOf<Task[]>(await h.call('GET', '/api/v1/task/all?Types=reviewassets, UploadChangedAsset', { token: ravi }));
-    expect(new Set(some.map((task) => task.type))).toEqual(new Set(['ReviewAssets', 'UploadChangedAsset']));
+    const some = resultOf<Task[]>(
+      await h.call('GET', '/api/v1/task/all?Types=reviewassets, UploadChangedAsset', {
+        token: ravi,
+      }),
+    );
+    expect(new Set(some.map((task) => task.type))).toEqual(
+      new Set(['ReviewAssets', 'UploadChangedAsset']),
+    );
   });
 
   it('answers 400 for an unknown type', async () => {
-    expect(problemErrors(await h.call('GET', '/api/v1/task/all?Types=ReviewAssets,Coffee', { token: ravi }))).toHaveProperty('Types');
+    expect(
+      problemErrors(
+        await h.call('GET', '/api/v1/task/all?Types=ReviewAssets,Coffee', { token: ravi }),
+      ),
+    ).toHaveProperty('Types');
   });
 });
 
 describe('DELETE /api/v1/task and cleanups', () => {
   it('deletes a task with task.deleted, then answers 404', async () => {
-    const task = await createdTask(h, anna, 'refdoc_upload', { projectUID: DEMO_PROJECTS.acmeKetchup, userUID: DEMO_USERS.ravi });
-    expect((await h.call('DELETE', '/api/v1/task', { token: ravi, body: { taskUID: task.taskUID } })).status).toBe(200);
+    const task = await createdTask(h, anna, 'refdoc_upload', {
+      projectUID: DEMO_PROJECTS.acmeKetchup,
+      userUID: DEMO_USERS.ravi,
+    });
+    expect(
+      (await h.call('DELETE', '/api/v1/task', { token: ravi, body: { taskUID: task.taskUID } }))
+        .status,
+    ).toBe(200);
     expect(eventTypesOf(h, task.taskUID)).toEqual(['task.created', 'task.deleted']);
-    expect(taskEvents(h, 'task.deleted').at(-1)?.Task).toMatchObject({ TaskUID: task.taskUID, Status: 'Pending' });
-    expect((await h.call('GET', `/api/v1/task?TaskUID=${task.taskUID}`, { token: ravi })).status).toBe(404);
-    expect((await h.call('DELETE', '/api/v1/task', { token: ravi, body: { taskUID: task.taskUID } })).status).toBe(404);
-    expect(problemErrors(await h.call('DELETE', '/api/v1/task', { token: ravi, body: {} }))).toHaveProperty('taskUID');
+    expect(taskEvents(h, 'task.deleted').at(-1)?.Task).toMatchObject({
+      TaskUID: task.taskUID,
+      Status: 'Pending',
+    });
+    expect(
+      (await h.call('GET', `/api/v1/task?TaskUID=${task.taskUID}`, { token: ravi })).status,
+    ).toBe(404);
+    expect(
+      (await h.call('DELETE', '/api/v1/task', { token: ravi, body: { taskUID: task.taskUID } }))
+        .status,
+    ).toBe(404);
+    expect(
+      problemErrors(await h.call('DELETE', '/api/v1/task', { token: ravi, body: {} })),
+    ).toHaveProperty('taskUID');
   });
 
   it('drops every task of a Completed project without task.deleted, keeping its decisions in the counts', async () => {
     const coldBrew = DEMO_PROJECTS.acmeColdBrew;
-    await decide(h, ravi, { taskUID: DEMO_TASKS.coldBrewReviewRavi, assetUID: DEMO_ASSETS.acmeCoffeePouch, decision: 'Approved' });
-    const before = ctx().db.rows('tasks').filter((task) => task.projectUID === coldBrew);
+    await decide(h, ravi, {
+      taskUID: DEMO_TASKS.coldBrewReviewRavi,
+      assetUID: DEMO_ASSETS.acmeCoffeePouch,
+      decision: 'Approved',
+    });
+    const before = ctx()
+      .db.rows('tasks')
+      .filter((task) => task.projectUID === coldBrew);
     expect(before.length).toBeGreaterThan(0);
-    expect((await h.call('PUT', '/api/v1/project/state', { token: anna, body: { projectUID: coldBrew, projectState: 'Completed' } })).status).toBe(200);
-    expect(ctx().db.rows('tasks').filter((task) => task.projectUID === coldBrew)).toEqual([]);
+    expect(
+      (
+        await h.call('PUT', '/api/v1/project/state', {
+          token: anna,
+          body: { projectUID: coldBrew, projectState: 'Completed' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      ctx()
+        .db.rows('tasks')
+        .filter((task) => task.projectUID === coldBrew),
+    ).toEqual([]);
     expect(taskEvents(h, 'task.deleted')).toEqual([]);
-    expect((await h.call('GET', `/api/v1/task?TaskUID=${DEMO_TASKS.coldBrewReviewRavi}`, { token: ravi })).status).toBe(404);
+    expect(
+      (
+        await h.call('GET', `/api/v1/task?TaskUID=${DEMO_TASKS.coldBrewReviewRavi}`, {
+          token: ravi,
+        })
+      ).status,
+    ).toBe(404);
     const [project] = resultOf<{ reviewStatus: { pendingCount: number; approvedCount: number } }[]>(
       await h.call('GET', `/api/v1/project?ProjectUID=${coldBrew}`, { token: anna }),
     );
@@ -141,27 +234,68 @@ describe('DELETE /api/v1/task and cleanups', () => {
 
   it('removeAssetFromTasks: review tasks drop the asset (ending when the rest is decided), others go', async () => {
     const juice = DEMO_PROJECTS.nordicJuice;
-    const review = await createdTask(h, anna, 'review_asset', { projectUID: juice, userUID: DEMO_USERS.anna, assetUIDs: [DEMO_ASSETS.nordicJamLabel, DEMO_ASSETS.nordicJamLeaflet] });
-    const single = await createdTask(h, anna, 'review_asset', { projectUID: juice, userUID: DEMO_USERS.anna, assetUIDs: [DEMO_ASSETS.nordicJamLeaflet] });
-    await decide(h, anna, { taskUID: review.taskUID, assetUID: DEMO_ASSETS.nordicJamLabel, decision: 'Approved' });
-    await decide(h, anna, { taskUID: single.taskUID, assetUID: DEMO_ASSETS.nordicJamLeaflet, decision: 'Rejected' });
+    const review = await createdTask(h, anna, 'review_asset', {
+      projectUID: juice,
+      userUID: DEMO_USERS.anna,
+      assetUIDs: [DEMO_ASSETS.nordicJamLabel, DEMO_ASSETS.nordicJamLeaflet],
+    });
+    const single = await createdTask(h, anna, 'review_asset', {
+      projectUID: juice,
+      userUID: DEMO_USERS.anna,
+      assetUIDs: [DEMO_ASSETS.nordicJamLeaflet],
+    });
+    await decide(h, anna, {
+      taskUID: review.taskUID,
+      assetUID: DEMO_ASSETS.nordicJamLabel,
+      decision: 'Approved',
+    });
+    await decide(h, anna, {
+      taskUID: single.taskUID,
+      assetUID: DEMO_ASSETS.nordicJamLeaflet,
+      decision: 'Rejected',
+    });
     removeAssetFromTasks(ctx(), DEMO_ASSETS.nordicJamLeaflet);
-    expect(await getTask(h, anna, review.taskUID)).toMatchObject({ status: 'Approved', assetUIDs: [DEMO_ASSETS.nordicJamLabel] });
+    expect(await getTask(h, anna, review.taskUID)).toMatchObject({
+      status: 'Approved',
+      assetUIDs: [DEMO_ASSETS.nordicJamLabel],
+    });
     expect(eventTypesOf(h, review.taskUID).at(-1)).toBe('task.completed');
     expect(ctx().db.get('tasks', single.taskUID)).toBeUndefined();
     expect(ctx().db.get('tasks', DEMO_TASKS.juiceNewLeafletLena)).toBeUndefined();
-    expect(ctx().db.rows('decisions').filter((d) => d.assetUID === DEMO_ASSETS.nordicJamLeaflet)).toEqual([]);
+    expect(
+      ctx()
+        .db.rows('decisions')
+        .filter((d) => d.assetUID === DEMO_ASSETS.nordicJamLeaflet),
+    ).toEqual([]);
     expect(taskEvents(h, 'task.deleted')).toEqual([]);
   });
 });
 
 describe('onAssetProcessed', () => {
   it('closes the upload task an asset answered and the requests for a new version', async () => {
-    const upload = await createdTask(h, anna, 'asset_upload', { projectUID: DEMO_PROJECTS.acmeOatBox, userUID: DEMO_USERS.ravi });
-    const closed = onAssetProcessed(ctx(), { projectUID: DEMO_PROJECTS.acmeOatBox, assetUID: 'ast-new', version: 1, taskUID: upload.taskUID });
+    const upload = await createdTask(h, anna, 'asset_upload', {
+      projectUID: DEMO_PROJECTS.acmeOatBox,
+      userUID: DEMO_USERS.ravi,
+    });
+    const closed = onAssetProcessed(ctx(), {
+      projectUID: DEMO_PROJECTS.acmeOatBox,
+      assetUID: 'ast-new',
+      version: 1,
+      taskUID: upload.taskUID,
+    });
     expect(closed.map((task) => task.taskUID)).toEqual([upload.taskUID]);
-    expect(onAssetProcessed(ctx(), { projectUID: DEMO_PROJECTS.acmeOatBox, assetUID: DEMO_ASSETS.acmeGranolaCarton, version: 1 })).toEqual([]);
-    const versioned = onAssetProcessed(ctx(), { projectUID: DEMO_PROJECTS.acmeOatBox, assetUID: DEMO_ASSETS.acmeGranolaCarton, version: 2 });
+    expect(
+      onAssetProcessed(ctx(), {
+        projectUID: DEMO_PROJECTS.acmeOatBox,
+        assetUID: DEMO_ASSETS.acmeGranolaCarton,
+        version: 1,
+      }),
+    ).toEqual([]);
+    const versioned = onAssetProcessed(ctx(), {
+      projectUID: DEMO_PROJECTS.acmeOatBox,
+      assetUID: DEMO_ASSETS.acmeGranolaCarton,
+      version: 2,
+    });
     expect(versioned.map((task) => task.taskUID)).toEqual([DEMO_TASKS.oatBoxNewVersionRavi]);
     expect((await getTask(h, ravi, DEMO_TASKS.oatBoxNewVersionRavi)).status).toBe('Closed');
     expect(eventTypesOf(h, DEMO_TASKS.oatBoxNewVersionRavi)).toEqual(['task.completed']);

@@ -21,7 +21,13 @@ const png = () => solidImage('png', 64, 48, [200, 40, 40]);
 describe('upload tasks complete when their upload is processed', () => {
   it('closes the UploadChangedAsset task once the new version is processed', async () => {
     const taskUID = DEMO_TASKS.oatBoxNewVersionRavi;
-    await uploadedAssetUID(h, ravi, DEMO_PROJECTS.acmeOatBox, 'morning-harbour-granola-500g-carton-flat.png', png());
+    await uploadedAssetUID(
+      h,
+      ravi,
+      DEMO_PROJECTS.acmeOatBox,
+      'morning-harbour-granola-500g-carton-flat.png',
+      png(),
+    );
     expect((await getTask(h, ravi, taskUID)).status).toBe('Pending');
     await h.service.whenIdle();
     expect((await getTask(h, ravi, taskUID)).status).toBe('Closed');
@@ -29,10 +35,19 @@ describe('upload tasks complete when their upload is processed', () => {
   });
 
   it('closes the UploadAssets task an upload_packet answered, and no other', async () => {
-    const make = () => createdTask(h, ravi, 'asset_upload', { projectUID: DEMO_PROJECTS.acmeLemonCan, userUID: DEMO_USERS.ravi });
+    const make = () =>
+      createdTask(h, ravi, 'asset_upload', {
+        projectUID: DEMO_PROJECTS.acmeLemonCan,
+        userUID: DEMO_USERS.ravi,
+      });
     const [answered, other] = [await make(), await make()];
     const query = `ProjectUID=${DEMO_PROJECTS.acmeLemonCan}&TaskUID=${answered.taskUID}&FileName=shelf-wobbler.png`;
-    const answer = await postMultipart(h.url, '/api/v1/asset/upload_packet', { token: ravi, query, bytes: zipSync({ '0.png': png() }), contentType: 'application/zip' });
+    const answer = await postMultipart(h.url, '/api/v1/asset/upload_packet', {
+      token: ravi,
+      query,
+      bytes: zipSync({ '0.png': png() }),
+      contentType: 'application/zip',
+    });
     expect(resultOf<{ assetUID: string }>(answer).assetUID).toBeTruthy();
     await h.service.whenIdle();
     expect((await getTask(h, ravi, answered.taskUID)).status).toBe('Closed');

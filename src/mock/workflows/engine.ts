@@ -1,30 +1,15 @@
 import type { ServiceContext } from '../context';
-import { newUid } from '../ids';
 import type { ProjectStateChange } from '../records/project-extensions';
 import { isMutableState } from '../rules/project-state';
 import type { EventRow, ProjectRow } from '../store/rows';
 import type { StoredWorkflowAction, WorkflowRow } from '../store/rows-workflows';
+import { LoopGuard, type Chain } from './loop-guard';
 import { actionMatches } from './matching';
 import { failed, type ReactionEnv, type ReactionResult } from './reaction-types';
 import { REACTIONS } from './reactions';
 import { recordRun, removeRunsOfProject } from './run-log';
 import { triggerOfEvent, type TriggerOccurrence } from './triggers';
 import { parkAction, takeWaits, waitsOfProject } from './waits';
-
-/**
- * Loop guard. Runs caused by one outside event (a request, a timer) form a chain: events
- * a reaction emits (task.created, project.state...) and workflow switches continue it one
- * hop deeper. A chain stops at `maxDepth` hops or `maxRunsPerChain` action runs; the
- * refused run is logged as Stopped.
- */
-export const LOOP_GUARD = { maxDepth: 8, maxRunsPerChain: 50 } as const;
-
-interface Chain {
-  id: string;
-  depth: number;
-}
-
-const TRACKED_CHAINS = 500;
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -40,7 +25,7 @@ export class WorkflowEngine {
   private ctx: ServiceContext | undefined;
   /** The chain of the reaction running right now (set only during its synchronous part). */
   private current: Chain | undefined;
-  private readonly runsPerChain = new Map<string, number>();
+  private readonly guard = new LoopGuard();
   private readonly queues = new Map<string, Promise<void>>();
   private unsubscribe: (() => void) | undefined;
 
@@ -56,7 +41,7 @@ export class WorkflowEngine {
 
   dispose(): void {
     this.unsubscribe?.();
-    this.runsPerChain.clear();
+    this.guard.clear();
   }
 
   /**
@@ -65,8 +50,12 @@ export class WorkflowEngine {
    */
   runManual(project: ProjectRow, actionUid: string): Promise<void> {
     const ctx = this.requireCtx();
-    const occurrence: TriggerOccurrence = { type: 'ManualTrigger', projectUID: project.projectUID, actionUid };
-    const chain = { id: newUid(), depth: 0 };
+    const occurrence: TriggerOccurrence = {
+      type: 'ManualTrigger',
+      projectUID: project.projectUID,
+      actionUid,
+    };
+    const chain = LoopGuard.start();
     return this.enqueue(project.projectUID, () => this.fire(ctx, occurrence, chain));
   }
 
@@ -77,13 +66,14 @@ export class WorkflowEngine {
 
   /** The chain an event emitted now belongs to: the running reaction's, one hop deeper, or a new one. */
   private chainForEvent(): Chain {
-    return this.current ? { id: this.current.id, depth: this.current.depth + 1 } : { id: newUid(), depth: 0 };
+    return this.current ? LoopGuard.next(this.current) : LoopGuard.start();
   }
 
   private onEvent(ctx: ServiceContext, row: EventRow): void {
     if (row.event.EventType === 'asset.uploaded') {
       const projectUID = row.event.Data.ProjectUID;
-      if (waitsOfProject(ctx, projectUID).length > 0) this.scheduleResume(ctx, projectUID, this.chainForEvent());
+      if (waitsOfProject(ctx, projectUID).length > 0)
+        this.scheduleResume(ctx, projectUID, this.chainForEvent());
       return;
     }
     const occurrence = triggerOfEvent(ctx, row);
@@ -96,15 +86,22 @@ export class WorkflowEngine {
     // Leaving Active/OnHold ends workflow processing: parked actions are dropped.
     if (!isMutableState(to)) takeWaits(ctx, project.projectUID);
     // Back to Active from Completed (or from the archive, via InTransit) restarts the workflow.
-    if (to !== 'Active' || (from !== 'Completed' && from !== 'InTransit') || !project.workflowUID) return;
-    this.schedule(ctx, { type: 'ProjectCreated', projectUID: project.projectUID }, this.chainForEvent());
+    if (to !== 'Active' || (from !== 'Completed' && from !== 'InTransit') || !project.workflowUID)
+      return;
+    this.schedule(
+      ctx,
+      { type: 'ProjectCreated', projectUID: project.projectUID },
+      this.chainForEvent(),
+    );
   }
 
   private schedule(ctx: ServiceContext, occurrence: TriggerOccurrence, chain: Chain): void {
     // A zero-delay timer lets the request that caused the trigger finish first ("after the
     // project is fully initialized") and makes whenIdle() wait for the run.
     ctx.clock.schedule(0, () =>
-      this.enqueue(occurrence.projectUID, () => ctx.background(() => this.fire(ctx, occurrence, chain))),
+      this.enqueue(occurrence.projectUID, () =>
+        ctx.background(() => this.fire(ctx, occurrence, chain)),
+      ),
     );
   }
 
@@ -115,7 +112,11 @@ export class WorkflowEngine {
         ctx.background(async () => {
           for (const wait of takeWaits(ctx, projectUID)) {
             if (ctx.db.get('projects', projectUID)?.workflowUID !== wait.workflowUID) continue;
-            await this.fire(ctx, { type: wait.triggerType, projectUID, actionUid: wait.actionUid }, chain);
+            await this.fire(
+              ctx,
+              { type: wait.triggerType, projectUID, actionUid: wait.actionUid },
+              chain,
+            );
           }
         }),
       ),
@@ -133,7 +134,11 @@ export class WorkflowEngine {
     return next;
   }
 
-  private async fire(ctx: ServiceContext, occurrence: TriggerOccurrence, chain: Chain): Promise<void> {
+  private async fire(
+    ctx: ServiceContext,
+    occurrence: TriggerOccurrence,
+    chain: Chain,
+  ): Promise<void> {
     const project = ctx.db.get('projects', occurrence.projectUID);
     if (!project?.workflowUID || !isMutableState(project.state)) return;
     const workflow = ctx.db.get('workflows', project.workflowUID);
@@ -145,7 +150,12 @@ export class WorkflowEngine {
     for (const action of actions) {
       const current = ctx.db.get('projects', occurrence.projectUID);
       // A completed project or a switched workflow ends this trigger's remaining actions.
-      if (!current || current.workflowUID !== workflow.workflowUID || !isMutableState(current.state)) return;
+      if (
+        !current ||
+        current.workflowUID !== workflow.workflowUID ||
+        !isMutableState(current.state)
+      )
+        return;
       const log = (result: ReactionResult | { outcome: 'Stopped'; message: string }) =>
         recordRun(ctx, {
           projectUID: current.projectUID,
@@ -159,7 +169,7 @@ export class WorkflowEngine {
           depth: chain.depth,
           ...result,
         });
-      const refusal = this.guard(chain);
+      const refusal = this.guard.admit(chain);
       if (refusal !== undefined) {
         log({ outcome: 'Stopped', message: refusal });
         return;
@@ -167,27 +177,14 @@ export class WorkflowEngine {
       const result = await this.run(ctx, current, workflow, action, occurrence, chain);
       log(result);
       if (result.outcome === 'Waiting') {
-        parkAction(ctx, { projectUID: current.projectUID, workflowUID: workflow.workflowUID, actionUid: action.uid, triggerType: occurrence.type });
+        parkAction(ctx, {
+          projectUID: current.projectUID,
+          workflowUID: workflow.workflowUID,
+          actionUid: action.uid,
+          triggerType: occurrence.type,
+        });
       }
     }
-  }
-
-  /** Counts the run against its chain; a message when the loop guard refuses it. */
-  private guard(chain: Chain): string | undefined {
-    if (chain.depth > LOOP_GUARD.maxDepth) {
-      return `Loop guard: this chain of workflow reactions is ${chain.depth} steps deep (at most ${LOOP_GUARD.maxDepth}); it was stopped.`;
-    }
-    const runs = (this.runsPerChain.get(chain.id) ?? 0) + 1;
-    if (runs > LOOP_GUARD.maxRunsPerChain) {
-      return `Loop guard: this chain of workflow reactions already ran ${LOOP_GUARD.maxRunsPerChain} actions; it was stopped.`;
-    }
-    this.runsPerChain.delete(chain.id);
-    this.runsPerChain.set(chain.id, runs);
-    if (this.runsPerChain.size > TRACKED_CHAINS) {
-      const oldest = this.runsPerChain.keys().next().value;
-      if (oldest !== undefined) this.runsPerChain.delete(oldest);
-    }
-    return undefined;
   }
 
   private async run(
@@ -205,7 +202,7 @@ export class WorkflowEngine {
       action,
       occurrence,
       startWorkflow: (projectUID) =>
-        this.schedule(ctx, { type: 'ProjectCreated', projectUID }, { id: chain.id, depth: chain.depth + 1 }),
+        this.schedule(ctx, { type: 'ProjectCreated', projectUID }, LoopGuard.next(chain)),
     };
     let pending: ReactionResult | Promise<ReactionResult>;
     this.current = chain;

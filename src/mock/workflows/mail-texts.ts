@@ -33,9 +33,11 @@ export const WORKFLOW_MAIL_TEXTS: Record<EmailLanguage, WorkflowMailTexts> = {
     refDocsIntro: (p) => `Here are the reference documents of the project "${p}":`,
     noRefDocs: 'The project has no reference documents yet.',
     assetsRequestSubject: (p) => `Files requested for the project "${p}"`,
-    assetsRequest: (c, p) => `${c} asks you to provide the files for the project "${p}". Please reply to this e-mail with the files attached.`,
+    assetsRequest: (c, p) =>
+      `${c} asks you to provide the files for the project "${p}". Please reply to this e-mail with the files attached.`,
     refDocsRequestSubject: (p) => `Reference documents requested for the project "${p}"`,
-    refDocsRequest: (c, p) => `${c} asks you to provide reference documents for the project "${p}". Please reply to this e-mail with the documents attached.`,
+    refDocsRequest: (c, p) =>
+      `${c} asks you to provide reference documents for the project "${p}". Please reply to this e-mail with the documents attached.`,
     due: (d) => `Due date: ${d}.`,
     footer: (c) => `This e-mail was sent by a workflow of ${c}.`,
   },
@@ -48,9 +50,11 @@ export const WORKFLOW_MAIL_TEXTS: Record<EmailLanguage, WorkflowMailTexts> = {
     refDocsIntro: (p) => `hier sind die Referenzdokumente des Projekts „${p}“:`,
     noRefDocs: 'Das Projekt hat noch keine Referenzdokumente.',
     assetsRequestSubject: (p) => `Dateien für das Projekt „${p}“ angefordert`,
-    assetsRequest: (c, p) => `${c} bittet Sie, die Dateien für das Projekt „${p}“ bereitzustellen. Bitte antworten Sie auf diese E-Mail und hängen Sie die Dateien an.`,
+    assetsRequest: (c, p) =>
+      `${c} bittet Sie, die Dateien für das Projekt „${p}“ bereitzustellen. Bitte antworten Sie auf diese E-Mail und hängen Sie die Dateien an.`,
     refDocsRequestSubject: (p) => `Referenzdokumente für das Projekt „${p}“ angefordert`,
-    refDocsRequest: (c, p) => `${c} bittet Sie, Referenzdokumente für das Projekt „${p}“ bereitzustellen. Bitte antworten Sie auf diese E-Mail und hängen Sie die Dokumente an.`,
+    refDocsRequest: (c, p) =>
+      `${c} bittet Sie, Referenzdokumente für das Projekt „${p}“ bereitzustellen. Bitte antworten Sie auf diese E-Mail und hängen Sie die Dokumente an.`,
     due: (d) => `Fällig am: ${d}.`,
     footer: (c) => `Diese E-Mail wurde von einem Workflow von ${c} gesendet.`,
   },
@@ -63,9 +67,11 @@ export const WORKFLOW_MAIL_TEXTS: Record<EmailLanguage, WorkflowMailTexts> = {
     refDocsIntro: (p) => `Voici les documents de référence du projet « ${p} » :`,
     noRefDocs: 'Le projet n’a pas encore de documents de référence.',
     assetsRequestSubject: (p) => `Fichiers demandés pour le projet « ${p} »`,
-    assetsRequest: (c, p) => `${c} vous demande de fournir les fichiers du projet « ${p} ». Veuillez répondre à cet e-mail en joignant les fichiers.`,
+    assetsRequest: (c, p) =>
+      `${c} vous demande de fournir les fichiers du projet « ${p} ». Veuillez répondre à cet e-mail en joignant les fichiers.`,
     refDocsRequestSubject: (p) => `Documents de référence demandés pour le projet « ${p} »`,
-    refDocsRequest: (c, p) => `${c} vous demande de fournir des documents de référence pour le projet « ${p} ». Veuillez répondre à cet e-mail en joignant les documents.`,
+    refDocsRequest: (c, p) =>
+      `${c} vous demande de fournir des documents de référence pour le projet « ${p} ». Veuillez répondre à cet e-mail en joignant les documents.`,
     due: (d) => `Échéance : ${d}.`,
     footer: (c) => `Cet e-mail a été envoyé par un workflow de ${c}.`,
   },
@@ -78,9 +84,11 @@ export const WORKFLOW_MAIL_TEXTS: Record<EmailLanguage, WorkflowMailTexts> = {
     refDocsIntro: (p) => `oto dokumenty referencyjne projektu „${p}”:`,
     noRefDocs: 'Projekt nie ma jeszcze dokumentów referencyjnych.',
     assetsRequestSubject: (p) => `Prośba o pliki do projektu „${p}”`,
-    assetsRequest: (c, p) => `Firma ${c} prosi o przekazanie plików do projektu „${p}”. Prosimy odpowiedzieć na tę wiadomość i załączyć pliki.`,
+    assetsRequest: (c, p) =>
+      `Firma ${c} prosi o przekazanie plików do projektu „${p}”. Prosimy odpowiedzieć na tę wiadomość i załączyć pliki.`,
     refDocsRequestSubject: (p) => `Prośba o dokumenty referencyjne do projektu „${p}”`,
-    refDocsRequest: (c, p) => `Firma ${c} prosi o przekazanie dokumentów referencyjnych do projektu „${p}”. Prosimy odpowiedzieć na tę wiadomość i załączyć dokumenty.`,
+    refDocsRequest: (c, p) =>
+      `Firma ${c} prosi o przekazanie dokumentów referencyjnych do projektu „${p}”. Prosimy odpowiedzieć na tę wiadomość i załączyć dokumenty.`,
     due: (d) => `Termin: ${d}.`,
     footer: (c) => `Tę wiadomość wysłał przepływ pracy firmy ${c}.`,
   },
@@ -93,9 +101,11 @@ export const WORKFLOW_MAIL_TEXTS: Record<EmailLanguage, WorkflowMailTexts> = {
     refDocsIntro: (p) => `Estos son los documentos de referencia del proyecto «${p}»:`,
     noRefDocs: 'El proyecto todavía no tiene documentos de referencia.',
     assetsRequestSubject: (p) => `Archivos solicitados para el proyecto «${p}»`,
-    assetsRequest: (c, p) => `${c} le pide que aporte los archivos del proyecto «${p}». Responda a este correo con los archivos adjuntos.`,
+    assetsRequest: (c, p) =>
+      `${c} le pide que aporte los archivos del proyecto «${p}». Responda a este correo con los archivos adjuntos.`,
     refDocsRequestSubject: (p) => `Documentos de referencia solicitados para el proyecto «${p}»`,
-    refDocsRequest: (c, p) => `${c} le pide que aporte documentos de referencia para el proyecto «${p}». Responda a este correo con los documentos adjuntos.`,
+    refDocsRequest: (c, p) =>
+      `${c} le pide que aporte documentos de referencia para el proyecto «${p}». Responda a este correo con los documentos adjuntos.`,
     due: (d) => `Fecha límite: ${d}.`,
     footer: (c) => `Este correo lo ha enviado un flujo de trabajo de ${c}.`,
   },
@@ -108,9 +118,11 @@ export const WORKFLOW_MAIL_TEXTS: Record<EmailLanguage, WorkflowMailTexts> = {
     refDocsIntro: (p) => `אלה מסמכי הייחוס של הפרויקט "${p}":`,
     noRefDocs: 'לפרויקט אין עדיין מסמכי ייחוס.',
     assetsRequestSubject: (p) => `בקשה לקבצים עבור הפרויקט "${p}"`,
-    assetsRequest: (c, p) => `${c} מבקשים ממך לספק את הקבצים עבור הפרויקט "${p}". נא להשיב להודעה זו ולצרף את הקבצים.`,
+    assetsRequest: (c, p) =>
+      `${c} מבקשים ממך לספק את הקבצים עבור הפרויקט "${p}". נא להשיב להודעה זו ולצרף את הקבצים.`,
     refDocsRequestSubject: (p) => `בקשה למסמכי ייחוס עבור הפרויקט "${p}"`,
-    refDocsRequest: (c, p) => `${c} מבקשים ממך לספק מסמכי ייחוס עבור הפרויקט "${p}". נא להשיב להודעה זו ולצרף את המסמכים.`,
+    refDocsRequest: (c, p) =>
+      `${c} מבקשים ממך לספק מסמכי ייחוס עבור הפרויקט "${p}". נא להשיב להודעה זו ולצרף את המסמכים.`,
     due: (d) => `תאריך יעד: ${d}.`,
     footer: (c) => `הודעה זו נשלחה על ידי תהליך עבודה של ${c}.`,
   },
@@ -123,9 +135,11 @@ export const WORKFLOW_MAIL_TEXTS: Record<EmailLanguage, WorkflowMailTexts> = {
     refDocsIntro: (p) => `Ось довідкові документи проєкту «${p}»:`,
     noRefDocs: 'У проєкті ще немає довідкових документів.',
     assetsRequestSubject: (p) => `Запит файлів для проєкту «${p}»`,
-    assetsRequest: (c, p) => `Компанія ${c} просить вас надати файли для проєкту «${p}». Дайте відповідь на цей лист, додавши файли.`,
+    assetsRequest: (c, p) =>
+      `Компанія ${c} просить вас надати файли для проєкту «${p}». Дайте відповідь на цей лист, додавши файли.`,
     refDocsRequestSubject: (p) => `Запит довідкових документів для проєкту «${p}»`,
-    refDocsRequest: (c, p) => `Компанія ${c} просить вас надати довідкові документи для проєкту «${p}». Дайте відповідь на цей лист, додавши документи.`,
+    refDocsRequest: (c, p) =>
+      `Компанія ${c} просить вас надати довідкові документи для проєкту «${p}». Дайте відповідь на цей лист, додавши документи.`,
     due: (d) => `Термін: ${d}.`,
     footer: (c) => `Цей лист надіслав робочий процес компанії ${c}.`,
   },

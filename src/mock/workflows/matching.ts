@@ -22,11 +22,16 @@ export function actionMatches(
   if (action.triggerType !== occurrence.type) return false;
   const executor = occurrence.executor;
   if (!TASK_TRIGGERS.includes(occurrence.type) || !executor) return true;
-  if (action.triggerExecutorUid !== undefined && action.triggerExecutorUid !== executor.userUID) return false;
-  const roles = [...(action.triggerRoleUid === undefined ? [] : [action.triggerRoleUid]), ...(action.triggerRoleIds ?? [])];
+  if (action.triggerExecutorUid !== undefined && action.triggerExecutorUid !== executor.userUID)
+    return false;
+  const roles = [
+    ...(action.triggerRoleUid === undefined ? [] : [action.triggerRoleUid]),
+    ...(action.triggerRoleIds ?? []),
+  ];
   if (roles.length > 0) {
     const uid = executor.userUID;
-    if (uid === null || !roles.some((roleUid) => usersOfRole(ctx, project, roleUid).includes(uid))) return false;
+    if (uid === null || !roles.some((roleUid) => usersOfRole(ctx, project, roleUid).includes(uid)))
+      return false;
   }
   if (action.triggerEmails !== undefined) {
     const listed = splitEmails(action.triggerEmails).map((email) => email.toLowerCase());

@@ -13,7 +13,11 @@ import { done, skipped, type Reaction, type ReactionEnv } from './reaction-types
 import { resolveRecipients } from './roles';
 
 /** contacts plus the e-mail addresses of userUIDs and of the users bound to roleUids, deduplicated. */
-export function mailRecipients(ctx: ServiceContext, project: ProjectRow, action: StoredWorkflowAction): string[] {
+export function mailRecipients(
+  ctx: ServiceContext,
+  project: ProjectRow,
+  action: StoredWorkflowAction,
+): string[] {
   const { userUIDs } = resolveRecipients(ctx, project, action.userUIDs, action.roleUids);
   const addresses = [
     ...splitEmails(action.contacts ?? ''),
@@ -44,7 +48,8 @@ function assetLinks(ctx: ServiceContext, project: ProjectRow): { name: string; u
 }
 
 function refDocLinks(ctx: ServiceContext, project: ProjectRow): { name: string; url: string }[] {
-  const refDocs = ctx.projects.children.refDocs?.(project, { origin: ctx.origin, lastVersionOnly: true }) ?? [];
+  const refDocs =
+    ctx.projects.children.refDocs?.(project, { origin: ctx.origin, lastVersionOnly: true }) ?? [];
   return refDocs.flatMap((doc) => (doc.url === null ? [] : [{ name: doc.name, url: doc.url }]));
 }
 
@@ -58,15 +63,34 @@ interface ListMail {
 function sendList(env: ReactionEnv, mail: ListMail): ReturnType<Reaction> {
   const { ctx, project, action } = env;
   const to = mailRecipients(ctx, project, action);
-  if (to.length === 0) return skipped('Nobody to write to: the contacts are empty and the users or roles have nobody.');
+  if (to.length === 0)
+    return skipped(
+      'Nobody to write to: the contacts are empty and the users or roles have nobody.',
+    );
   const texts = WORKFLOW_MAIL_TEXTS[language(action)];
   const links = mail.links(ctx, project);
-  const list = links.length === 0 ? mail.empty(texts) : links.map((link) => `- ${link.name}\n  ${link.url}`).join('\n');
-  const bodyText = [texts.greeting, `${mail.intro(texts, project.name)}\n${list}`, action.comment ?? '', texts.footer(clientName(ctx, project))]
+  const list =
+    links.length === 0
+      ? mail.empty(texts)
+      : links.map((link) => `- ${link.name}\n  ${link.url}`).join('\n');
+  const bodyText = [
+    texts.greeting,
+    `${mail.intro(texts, project.name)}\n${list}`,
+    action.comment ?? '',
+    texts.footer(clientName(ctx, project)),
+  ]
     .filter((block) => block !== '')
     .join('\n\n');
   const subject = action.emailSubject ?? mail.subject(texts, project.name);
-  sendEmail(ctx, { to: to.join(', '), subject, language: language(action), bodyText, links: links.map((l) => l.url), kind: action.reactionType, clientUID: project.clientUID });
+  sendEmail(ctx, {
+    to: to.join(', '),
+    subject,
+    language: language(action),
+    bodyText,
+    links: links.map((l) => l.url),
+    kind: action.reactionType,
+    clientUID: project.clientUID,
+  });
   return done(`E-mailed ${links.length} link(s) to ${to.join(', ')}.`);
 }
 
@@ -91,8 +115,17 @@ export const sendCustomEmail: Reaction = ({ ctx, project, action }) => {
   const to = mailRecipients(ctx, project, action);
   if (to.length === 0) return skipped('Nobody to write to.');
   const texts = WORKFLOW_MAIL_TEXTS[language(action)];
-  const bodyText = [action.comment ?? '', texts.footer(clientName(ctx, project))].filter((block) => block !== '').join('\n\n');
-  sendEmail(ctx, { to: to.join(', '), subject: action.emailSubject ?? project.name, language: language(action), bodyText, kind: action.reactionType, clientUID: project.clientUID });
+  const bodyText = [action.comment ?? '', texts.footer(clientName(ctx, project))]
+    .filter((block) => block !== '')
+    .join('\n\n');
+  sendEmail(ctx, {
+    to: to.join(', '),
+    subject: action.emailSubject ?? project.name,
+    language: language(action),
+    bodyText,
+    kind: action.reactionType,
+    clientUID: project.clientUID,
+  });
   return done(`E-mailed "${action.emailSubject ?? project.name}" to ${to.join(', ')}.`);
 };
 
@@ -101,19 +134,43 @@ export const sendCustomEmail: Reaction = ({ ctx, project, action }) => {
  * company (upload tasks need a user of the client), so each contact gets the request by
  * e-mail, in the action's language, with the due date when daysToDueDate is set.
  */
-export function sendUploadRequest(env: ReactionEnv, kind: 'assets' | 'refDocs', dueDate: string | null): ReturnType<Reaction> {
+export function sendUploadRequest(
+  env: ReactionEnv,
+  kind: 'assets' | 'refDocs',
+  dueDate: string | null,
+): ReturnType<Reaction> {
   const { ctx, project, action } = env;
   const contacts = splitEmails(action.contacts ?? '');
   if (contacts.length === 0) return skipped('No contacts to ask.');
   const texts = WORKFLOW_MAIL_TEXTS[language(action)];
   const client = clientName(ctx, project);
-  const request = kind === 'assets' ? texts.assetsRequest(client, project.name) : texts.refDocsRequest(client, project.name);
+  const request =
+    kind === 'assets'
+      ? texts.assetsRequest(client, project.name)
+      : texts.refDocsRequest(client, project.name);
   const subject =
-    action.emailSubject ?? (kind === 'assets' ? texts.assetsRequestSubject(project.name) : texts.refDocsRequestSubject(project.name));
-  const due = dueDate === null ? '' : texts.due(formatDueDate(dueDate, languageInfo(language(action)).locale));
-  const bodyText = [texts.greeting, request, due, action.comment ?? '', texts.footer(client)].filter((block) => block !== '').join('\n\n');
+    action.emailSubject ??
+    (kind === 'assets'
+      ? texts.assetsRequestSubject(project.name)
+      : texts.refDocsRequestSubject(project.name));
+  const due =
+    dueDate === null
+      ? ''
+      : texts.due(formatDueDate(dueDate, languageInfo(language(action)).locale));
+  const bodyText = [texts.greeting, request, due, action.comment ?? '', texts.footer(client)]
+    .filter((block) => block !== '')
+    .join('\n\n');
   for (const to of contacts) {
-    sendEmail(ctx, { to, subject, language: language(action), bodyText, kind: action.reactionType, clientUID: project.clientUID });
+    sendEmail(ctx, {
+      to,
+      subject,
+      language: language(action),
+      bodyText,
+      kind: action.reactionType,
+      clientUID: project.clientUID,
+    });
   }
-  return done(`Asked ${contacts.join(', ')} by e-mail (the service has no upload tasks for people outside the company).`);
+  return done(
+    `Asked ${contacts.join(', ')} by e-mail (the service has no upload tasks for people outside the company).`,
+  );
 }

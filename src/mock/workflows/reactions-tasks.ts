@@ -9,7 +9,15 @@ import {
 import { assetsOfProject } from '../rules/tasks-store';
 import { splitEmails } from '../rules/workflows-vocabulary';
 import type { TaskRow } from '../store/rows-tasks';
-import { done, failed, skipped, waiting, type Reaction, type ReactionEnv, type ReactionResult } from './reaction-types';
+import {
+  done,
+  failed,
+  skipped,
+  waiting,
+  type Reaction,
+  type ReactionEnv,
+  type ReactionResult,
+} from './reaction-types';
 import { sendUploadRequest } from './reactions-mail';
 import { resolveRecipients } from './roles';
 
@@ -22,7 +30,12 @@ function dueDateOf(env: ReactionEnv): string | null {
 }
 
 function base(env: ReactionEnv): TaskBaseInput {
-  return { project: env.project, dueDate: dueDateOf(env), comment: env.action.comment ?? null, createdBy: null };
+  return {
+    project: env.project,
+    dueDate: dueDateOf(env),
+    comment: env.action.comment ?? null,
+    createdBy: null,
+  };
 }
 
 function reviewOptions(env: ReactionEnv) {
@@ -40,7 +53,11 @@ function errorText(error: unknown): string {
 }
 
 /** Creates one task per recipient; a recipient that fails does not stop the others. */
-function perRecipient(recipients: readonly string[], create: (recipient: string) => TaskRow, what: string): ReactionResult {
+function perRecipient(
+  recipients: readonly string[],
+  create: (recipient: string) => TaskRow,
+  what: string,
+): ReactionResult {
   const created: string[] = [];
   const problems: string[] = [];
   for (const recipient of recipients) {
@@ -57,15 +74,27 @@ function perRecipient(recipients: readonly string[], create: (recipient: string)
 
 /** userUIDs plus the users bound to roleUids (projectOwners = the owners). */
 function internalRecipients(env: ReactionEnv): { users: string[]; note: string } {
-  const { userUIDs, unfilledRoles } = resolveRecipients(env.ctx, env.project, env.action.userUIDs, env.action.roleUids);
-  return { users: userUIDs, note: unfilledRoles.length > 0 ? ` Roles without users yet: ${unfilledRoles.join(', ')}.` : '' };
+  const { userUIDs, unfilledRoles } = resolveRecipients(
+    env.ctx,
+    env.project,
+    env.action.userUIDs,
+    env.action.roleUids,
+  );
+  return {
+    users: userUIDs,
+    note: unfilledRoles.length > 0 ? ` Roles without users yet: ${unfilledRoles.join(', ')}.` : '',
+  };
 }
 
 function uploadTasks(type: 'UploadAssets' | 'UploadRefDocs'): Reaction {
   return (env) => {
     const { users, note } = internalRecipients(env);
     if (users.length === 0) return skipped(`Nobody to give the task to.${note}`);
-    return perRecipient(users, (userUID) => createUploadTask(env.ctx, { ...base(env), type, userUID }), `${type} task`);
+    return perRecipient(
+      users,
+      (userUID) => createUploadTask(env.ctx, { ...base(env), type, userUID }),
+      `${type} task`,
+    );
   };
 }
 
@@ -76,7 +105,8 @@ function reviewableAssets(env: ReactionEnv): string[] {
     .map((asset) => asset.assetUID);
 }
 
-const WAITING_FOR_ASSETS = 'The project has no processed asset to review yet; the task is created when its next asset is processed.';
+const WAITING_FOR_ASSETS =
+  'The project has no processed asset to review yet; the task is created when its next asset is processed.';
 
 export const createInternalReviewTasks: Reaction = (env) => {
   const { users, note } = internalRecipients(env);
@@ -85,7 +115,8 @@ export const createInternalReviewTasks: Reaction = (env) => {
   if (assetUIDs.length === 0) return waiting(WAITING_FOR_ASSETS);
   return perRecipient(
     users,
-    (userUID) => createReviewTask(env.ctx, { ...base(env), userUID, assetUIDs, options: reviewOptions(env) }),
+    (userUID) =>
+      createReviewTask(env.ctx, { ...base(env), userUID, assetUIDs, options: reviewOptions(env) }),
     'review task',
   );
 };
@@ -116,8 +147,10 @@ export const createExternalReviewTasks: Reaction = (env) => {
 
 export const createInternalUploadAssetsTasks = uploadTasks('UploadAssets');
 export const createInternalUploadRefDocsTasks = uploadTasks('UploadRefDocs');
-export const requestExternalAssets: Reaction = (env) => sendUploadRequest(env, 'assets', dueDateOf(env));
-export const requestExternalRefDocs: Reaction = (env) => sendUploadRequest(env, 'refDocs', dueDateOf(env));
+export const requestExternalAssets: Reaction = (env) =>
+  sendUploadRequest(env, 'assets', dueDateOf(env));
+export const requestExternalRefDocs: Reaction = (env) =>
+  sendUploadRequest(env, 'refDocs', dueDateOf(env));
 
 /**
  * AssignUserRoles: one task listing the roles to fill (roleUids, else every role of the
@@ -126,9 +159,14 @@ export const requestExternalRefDocs: Reaction = (env) => sendUploadRequest(env, 
 export const assignUserRoles: Reaction = (env) => {
   const { workflow, action, project } = env;
   const wanted = action.roleUids ?? [];
-  const roles: WorkflowRole[] = wanted.length > 0 ? workflow.roles.filter((role) => wanted.includes(role.uid)) : workflow.roles;
+  const roles: WorkflowRole[] =
+    wanted.length > 0 ? workflow.roles.filter((role) => wanted.includes(role.uid)) : workflow.roles;
   if (roles.length === 0) return skipped('The workflow has no roles to fill.');
   const given = resolveRecipients(env.ctx, project, action.userUIDs).userUIDs;
   const receivers = given.length > 0 ? given : project.ownerUIDs.slice(0, 1);
-  return perRecipient(receivers, (userUID) => createAssignRolesTask(env.ctx, { ...base(env), userUID, roles }), 'AssignUserRoles task');
+  return perRecipient(
+    receivers,
+    (userUID) => createAssignRolesTask(env.ctx, { ...base(env), userUID, roles }),
+    'AssignUserRoles task',
+  );
 };

@@ -10,7 +10,10 @@ import type { ProjectRow } from '../store/rows';
  */
 export function usersOfRole(ctx: ServiceContext, project: ProjectRow, roleUid: string): string[] {
   const members = new Set(usersOfClient(ctx, project.clientUID).map((user) => user.userUID));
-  const bound = getProjectRoleBindings(ctx.db.state, project.projectUID).find((entry) => entry.roleUid === roleUid)?.userUIDs ?? [];
+  const bound =
+    getProjectRoleBindings(ctx.db.state, project.projectUID).find(
+      (entry) => entry.roleUid === roleUid,
+    )?.userUIDs ?? [];
   return bound.filter((uid) => members.has(uid));
 }
 

@@ -27,10 +27,16 @@ function nextSeq(ctx: ServiceContext): number {
 
 /** Appends an entry to the project's run log, dropping the oldest beyond the cap. */
 export function recordRun(ctx: ServiceContext, entry: RunEntry): WorkflowRunRow {
-  const row: WorkflowRunRow = { ...entry, runUID: newUid(), time: ctx.clock.nowIso(), seq: nextSeq(ctx) };
+  const row: WorkflowRunRow = {
+    ...entry,
+    runUID: newUid(),
+    time: ctx.clock.nowIso(),
+    seq: nextSeq(ctx),
+  };
   ctx.db.insert('workflowRuns', row.runUID, row);
   const ofProject = runsOfProject(ctx, entry.projectUID);
-  for (const old of ofProject.slice(MAX_RUNS_PER_PROJECT)) ctx.db.remove('workflowRuns', old.runUID);
+  for (const old of ofProject.slice(MAX_RUNS_PER_PROJECT))
+    ctx.db.remove('workflowRuns', old.runUID);
   return row;
 }
 

@@ -33,7 +33,10 @@ function isExternal(ctx: ServiceContext, task: EventTask): boolean {
 }
 
 /** The trigger a completed task fires, if any (a review task needs an approval or rejection). */
-export function triggerOfCompletedTask(ctx: ServiceContext, task: EventTask): TriggerType | undefined {
+export function triggerOfCompletedTask(
+  ctx: ServiceContext,
+  task: EventTask,
+): TriggerType | undefined {
   const side = isExternal(ctx, task) ? 'External' : 'Internal';
   switch (task.Type) {
     case 'UploadAssets':
@@ -46,7 +49,8 @@ export function triggerOfCompletedTask(ctx: ServiceContext, task: EventTask): Tr
     case 'ReviewVideo':
     case 'ExternalReviewAssets':
     case 'ExternalReviewVideo':
-      if (task.Status === 'Approved' || task.Status === 'ApprovedWithChanges') return `${side}ReviewTaskApproved`;
+      if (task.Status === 'Approved' || task.Status === 'ApprovedWithChanges')
+        return `${side}ReviewTaskApproved`;
       if (task.Status === 'Rejected') return `${side}ReviewTaskRejected`;
       return undefined;
     case 'AssignUserRoles':
@@ -60,7 +64,8 @@ export function triggerOfCompletedTask(ctx: ServiceContext, task: EventTask): Tr
  */
 export function triggerOfEvent(ctx: ServiceContext, row: EventRow): TriggerOccurrence | undefined {
   const { event } = row;
-  if (event.EventType === 'project.created') return { type: 'ProjectCreated', projectUID: event.Data.ProjectUID };
+  if (event.EventType === 'project.created')
+    return { type: 'ProjectCreated', projectUID: event.Data.ProjectUID };
   if (event.EventType !== 'task.completed') return undefined;
   const task = event.Data.Task;
   const type = triggerOfCompletedTask(ctx, task);

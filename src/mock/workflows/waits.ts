@@ -3,7 +3,10 @@ import { newUid } from '../ids';
 import type { WorkflowWaitRow } from '../store/rows-workflows';
 
 /** Parks an action until the project's next processed asset (once per project and action). */
-export function parkAction(ctx: ServiceContext, wait: Omit<WorkflowWaitRow, 'waitUID' | 'created'>): void {
+export function parkAction(
+  ctx: ServiceContext,
+  wait: Omit<WorkflowWaitRow, 'waitUID' | 'created'>,
+): void {
   const exists = waitsOfProject(ctx, wait.projectUID).some(
     (row) => row.workflowUID === wait.workflowUID && row.actionUid === wait.actionUid,
   );

@@ -28,7 +28,12 @@ function isJsonType(contentType: string): boolean {
 
 function asParam(value: TemplateValue): string {
   if (value === null) return '';
-  if (Array.isArray(value)) return value.map((item: TemplateValue) => (typeof item === 'object' && item !== null ? JSON.stringify(item) : asParam(item))).join(',');
+  if (Array.isArray(value))
+    return value
+      .map((item: TemplateValue) =>
+        typeof item === 'object' && item !== null ? JSON.stringify(item) : asParam(item),
+      )
+      .join(',');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
@@ -39,7 +44,10 @@ function asParam(value: TemplateValue): string {
  * GET carries no body: the fields become query parameters, a custom payload the parameter
  * `payload`. Headers of the action are sent as given (they may override Content-Type).
  */
-export function buildWorkflowCall(action: StoredWorkflowAction, values: Readonly<Record<WebhookField, TemplateValue>>): WorkflowCallRequest {
+export function buildWorkflowCall(
+  action: StoredWorkflowAction,
+  values: Readonly<Record<WebhookField, TemplateValue>>,
+): WorkflowCallRequest {
   const method = action.webhookRequestType ?? 'POST';
   const contentType = action.webhookContentType ?? DEFAULT_CONTENT_TYPE;
   const url = new URL(action.webhookUrl ?? '');
@@ -48,7 +56,11 @@ export function buildWorkflowCall(action: StoredWorkflowAction, values: Readonly
   const custom = action.isCustomPayload === true && action.webhookCustomPayload !== undefined;
   let body: string | null = null;
   if (method === 'GET') {
-    if (custom) url.searchParams.append('payload', fillTemplate(action.webhookCustomPayload ?? '', values, false));
+    if (custom)
+      url.searchParams.append(
+        'payload',
+        fillTemplate(action.webhookCustomPayload ?? '', values, false),
+      );
     else for (const field of fields) url.searchParams.append(field, asParam(values[field]));
   } else {
     headers['Content-Type'] = contentType;
@@ -61,7 +73,9 @@ export function buildWorkflowCall(action: StoredWorkflowAction, values: Readonly
     }
   }
   for (const header of action.webhookHeaders ?? []) {
-    const existing = Object.keys(headers).find((name) => name.toLowerCase() === header.name.toLowerCase());
+    const existing = Object.keys(headers).find(
+      (name) => name.toLowerCase() === header.name.toLowerCase(),
+    );
     if (existing !== undefined) Reflect.deleteProperty(headers, existing);
     headers[header.name] = header.value;
   }
@@ -69,7 +83,8 @@ export function buildWorkflowCall(action: StoredWorkflowAction, values: Readonly
 }
 
 function failureText(error: unknown): string {
-  if (error instanceof Error && error.name === 'TimeoutError') return `no answer within ${WORKFLOW_CALL_TIMEOUT_MS} ms`;
+  if (error instanceof Error && error.name === 'TimeoutError')
+    return `no answer within ${WORKFLOW_CALL_TIMEOUT_MS} ms`;
   // Node's fetch hides the socket error (ECONNREFUSED...) in `cause`.
   const cause = error instanceof Error ? error.cause : undefined;
   if (cause instanceof Error && cause.message !== '') return cause.message;
@@ -82,7 +97,11 @@ function failureText(error: unknown): string {
  */
 export async function sendWorkflowCall(request: WorkflowCallRequest): Promise<WorkflowCallResult> {
   const transport = defaultTransport();
-  if (transport.kind === 'log') return { sent: false, note: 'Not sent: in the browser the offline service records workflow calls instead of making them; run npm run mock:server for real calls.' };
+  if (transport.kind === 'log')
+    return {
+      sent: false,
+      note: 'Not sent: in the browser the offline service records workflow calls instead of making them; run npm run mock:server for real calls.',
+    };
   try {
     const response = await fetch(request.url, {
       method: request.method,

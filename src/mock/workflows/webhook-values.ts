@@ -10,7 +10,11 @@ import type { TemplateValue } from './template';
  * (same order in every array), review status as objects
  * `{assetUID, name, pendingCount, approvedCount, rejectedCount}`.
  */
-export function webhookValues(ctx: ServiceContext, project: ProjectRow, origin: string): Record<WebhookField, TemplateValue> {
+export function webhookValues(
+  ctx: ServiceContext,
+  project: ProjectRow,
+  origin: string,
+): Record<WebhookField, TemplateValue> {
   const record = buildProjectRecord(ctx, project, origin, { assets: true, lastVersionOnly: true });
   const assets = record.assets ?? [];
   const client = ctx.db.get('clients', project.clientUID);
@@ -28,7 +32,11 @@ export function webhookValues(ctx: ServiceContext, project: ProjectRow, origin: 
     projectOwnersUIDs: [...record.owners],
     projectAssetsUIDs: assets.map((asset) => asset.assetUID),
     projectAssetsThumbnails: assets.map((asset) => asset.thumbnailUrl),
-    projectAssetsReviewStatus: assets.map((asset) => ({ assetUID: asset.assetUID, name: asset.name, ...asset.reviewStatus })),
+    projectAssetsReviewStatus: assets.map((asset) => ({
+      assetUID: asset.assetUID,
+      name: asset.name,
+      ...asset.reviewStatus,
+    })),
     projectTemplateName: template?.name ?? null,
     projectWorkflowName: record.workflow?.name ?? null,
     projectName: record.name,

@@ -21,14 +21,23 @@ export function toWorkflowRecord(row: WorkflowRow): Workflow {
 }
 
 /** The workflow if it exists in one of the user's clients, else 404. */
-export function requireVisibleWorkflow(ctx: ServiceContext, user: UserRow, workflowUID: string): WorkflowRow {
+export function requireVisibleWorkflow(
+  ctx: ServiceContext,
+  user: UserRow,
+  workflowUID: string,
+): WorkflowRow {
   const row = ctx.db.get('workflows', workflowUID);
-  if (!row || !canSeeClient(user, row.clientUID)) throw notFound(`Workflow '${workflowUID}' was not found.`);
+  if (!row || !canSeeClient(user, row.clientUID))
+    throw notFound(`Workflow '${workflowUID}' was not found.`);
   return row;
 }
 
 /** Workflows of the user's clients (or of one of them), oldest first. */
-export function listWorkflows(ctx: ServiceContext, user: UserRow, filter: { workflowUID?: string; clientUID?: string }): WorkflowRow[] {
+export function listWorkflows(
+  ctx: ServiceContext,
+  user: UserRow,
+  filter: { workflowUID?: string; clientUID?: string },
+): WorkflowRow[] {
   if (filter.clientUID !== undefined && !canSeeClient(user, filter.clientUID)) {
     throw notFound(`Client '${filter.clientUID}' is not available for this user.`);
   }
@@ -38,15 +47,27 @@ export function listWorkflows(ctx: ServiceContext, user: UserRow, filter: { work
   }
   return ctx.db
     .rows('workflows')
-    .filter((row) => canSeeClient(user, row.clientUID) && (filter.clientUID === undefined || row.clientUID === filter.clientUID))
-    .sort((a, b) => a.created.localeCompare(b.created) || a.workflowUID.localeCompare(b.workflowUID));
+    .filter(
+      (row) =>
+        canSeeClient(user, row.clientUID) &&
+        (filter.clientUID === undefined || row.clientUID === filter.clientUID),
+    )
+    .sort(
+      (a, b) => a.created.localeCompare(b.created) || a.workflowUID.localeCompare(b.workflowUID),
+    );
 }
 
 /** POST /api/v1/workflow: 412 unless the client is one of the user's active clients. */
-export function createWorkflow(ctx: ServiceContext, user: UserRow, input: ReturnType<typeof readWorkflowCreate>): WorkflowRow {
+export function createWorkflow(
+  ctx: ServiceContext,
+  user: UserRow,
+  input: ReturnType<typeof readWorkflowCreate>,
+): WorkflowRow {
   const client = ctx.db.get('clients', input.clientUID);
   if (!client || !canSeeClient(user, client.clientUID)) {
-    throw preconditionFailed(`clientUID '${input.clientUID}' is invalid: there is no active client with this id for the user.`);
+    throw preconditionFailed(
+      `clientUID '${input.clientUID}' is invalid: there is no active client with this id for the user.`,
+    );
   }
   const roles = input.roles?.roles ?? [];
   assertWorkflowReferences(ctx, { client, actions: input.actions.read, roles });
@@ -65,7 +86,11 @@ export function createWorkflow(ctx: ServiceContext, user: UserRow, input: Return
  * PUT /api/v1/workflow (x-extension): only the fields sent change. When only the roles
  * change, the stored actions must still fit them (errors keyed by `roles`).
  */
-export function updateWorkflow(ctx: ServiceContext, user: UserRow, input: ReturnType<typeof readWorkflowUpdate>): WorkflowRow {
+export function updateWorkflow(
+  ctx: ServiceContext,
+  user: UserRow,
+  input: ReturnType<typeof readWorkflowUpdate>,
+): WorkflowRow {
   const row = requireVisibleWorkflow(ctx, user, input.workflowUID);
   const client = ctx.db.get('clients', row.clientUID);
   if (!client) throw notFound(`The client of workflow '${row.workflowUID}' no longer exists.`);
@@ -87,7 +112,9 @@ export function updateWorkflow(ctx: ServiceContext, user: UserRow, input: Return
 export function deleteWorkflow(ctx: ServiceContext, user: UserRow, workflowUID: string): void {
   const row = requireVisibleWorkflow(ctx, user, workflowUID);
   for (const other of ctx.db.rows('workflows')) {
-    const switcher = other.workflowUID !== row.workflowUID && other.actions.find((a) => a.targetWorkflowUid === row.workflowUID);
+    const switcher =
+      other.workflowUID !== row.workflowUID &&
+      other.actions.find((a) => a.targetWorkflowUid === row.workflowUID);
     if (switcher) {
       throw preconditionFailed(
         `Workflow '${other.name ?? other.workflowUID}' switches to this workflow (action '${switcher.uid}'); change that action first.`,
@@ -95,7 +122,8 @@ export function deleteWorkflow(ctx: ServiceContext, user: UserRow, workflowUID: 
     }
   }
   for (const project of ctx.db.rows('projects')) {
-    if (project.workflowUID === row.workflowUID) ctx.db.update('projects', project.projectUID, { workflowUID: null });
+    if (project.workflowUID === row.workflowUID)
+      ctx.db.update('projects', project.projectUID, { workflowUID: null });
   }
   ctx.db.remove('workflows', row.workflowUID);
 }

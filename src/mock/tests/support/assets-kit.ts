@@ -20,10 +20,20 @@ export interface MultipartOptions {
 }
 
 /** POSTs a multipart/form-data upload to `<base><path>?<query>`. */
-export async function postMultipart(base: string, path: string, options: MultipartOptions): Promise<ApiAnswer> {
+export async function postMultipart(
+  base: string,
+  path: string,
+  options: MultipartOptions,
+): Promise<ApiAnswer> {
   const form = new FormData();
   if (options.bytes) {
-    form.append(options.field ?? 'uploadedFile', new Blob([options.bytes.slice()], { type: options.contentType ?? 'application/octet-stream' }), 'upload.bin');
+    form.append(
+      options.field ?? 'uploadedFile',
+      new Blob([options.bytes.slice()], {
+        type: options.contentType ?? 'application/octet-stream',
+      }),
+      'upload.bin',
+    );
   } else {
     form.append('note', 'no file here');
   }
@@ -36,20 +46,39 @@ export async function postMultipart(base: string, path: string, options: Multipa
 }
 
 /** Uploads a file as an asset of a project and returns the answer. */
-export function uploadAsset(h: HttpHarness, token: string, projectUID: string, fileName: string, bytes: Uint8Array, contentType?: string): Promise<ApiAnswer> {
+export function uploadAsset(
+  h: HttpHarness,
+  token: string,
+  projectUID: string,
+  fileName: string,
+  bytes: Uint8Array,
+  contentType?: string,
+): Promise<ApiAnswer> {
   const query = `ProjectUID=${encodeURIComponent(projectUID)}&FileName=${encodeURIComponent(fileName)}`;
   return postMultipart(h.url, '/api/v1/asset/upload', { token, query, bytes, contentType });
 }
 
 /** Uploads and returns the new asset's UID (fails the test on anything but 200). */
-export async function uploadedAssetUID(h: HttpHarness, token: string, projectUID: string, fileName: string, bytes: Uint8Array): Promise<string> {
+export async function uploadedAssetUID(
+  h: HttpHarness,
+  token: string,
+  projectUID: string,
+  fileName: string,
+  bytes: Uint8Array,
+): Promise<string> {
   const answer = await uploadAsset(h, token, projectUID, fileName, bytes);
-  if (answer.status !== 200) throw new Error(`upload of ${fileName}: HTTP ${answer.status} ${answer.text}`);
+  if (answer.status !== 200)
+    throw new Error(`upload of ${fileName}: HTTP ${answer.status} ${answer.text}`);
   return resultOf<AssetUIDResult>(answer).assetUID;
 }
 
 /** GET /api/v1/asset (latest, or the given version). */
-export async function getAsset(h: HttpHarness, token: string, assetUID: string, version?: number): Promise<Asset> {
+export async function getAsset(
+  h: HttpHarness,
+  token: string,
+  assetUID: string,
+  version?: number,
+): Promise<Asset> {
   const query = `AssetUID=${encodeURIComponent(assetUID)}${version === undefined ? '' : `&Version=${version}`}`;
   const answer = await h.call('GET', `/api/v1/asset?${query}`, { token });
   if (answer.status !== 200) throw new Error(`GET asset: HTTP ${answer.status} ${answer.text}`);
@@ -57,9 +86,16 @@ export async function getAsset(h: HttpHarness, token: string, assetUID: string, 
 }
 
 /** Fetches a URL and returns status, content type and bytes. */
-export async function download(url: string): Promise<{ status: number; contentType: string | null; headers: Headers; bytes: Uint8Array }> {
+export async function download(
+  url: string,
+): Promise<{ status: number; contentType: string | null; headers: Headers; bytes: Uint8Array }> {
   const response = await fetch(url);
-  return { status: response.status, contentType: response.headers.get('Content-Type'), headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) };
+  return {
+    status: response.status,
+    contentType: response.headers.get('Content-Type'),
+    headers: response.headers,
+    bytes: new Uint8Array(await response.arrayBuffer()),
+  };
 }
 
 /** Events of a type the service emitted, oldest first. */

@@ -1,0 +1,281 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_PROJECTS, DEMO_USERS } from '../seed/demo-ids';
+import { DEMO_WORKFLOWS } from '../seed/demo-workflows';
+import { problemErrors, startHttpHarness, type HttpHarness } from './support/http-client';
+import {
+  createProjectWith,
+  createWorkflow,
+  outboxOf,
+  runsOf,
+  trigger,
+} from './support/workflows-kit';
+
+interface Received {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** An HTTP endpoint on a loopback port that records every request and answers `status`. */
+async function startReceiver(): Promise<{
+  origin: string;
+  requests: Received[];
+  status: number;
+  server: Server;
+}> {
+  const receiver = { origin: '', requests: [] as Received[], status: 200, server: createServer() };
+  receiver.server.on('request', (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      receiver.requests.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
+      res.writeHead(receiver.status).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.server.listen(0, '127.0.0.1', resolve));
+  receiver.origin = `http://127.0.0.1:${(receiver.server.address() as AddressInfo).port}`;
+  return receiver;
+}
+
+let h: HttpHarness;
+let anna: string;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+beforeEach(async () => {
+  h = await startHttpHarness({ settings: { timeScale: 1000 } });
+  anna = await h.login('anna@demo.test');
+  receiver = await startReceiver();
+});
+afterEach(async () => {
+  receiver.server.closeAllConnections();
+  await new Promise((resolve) => receiver.server.close(resolve));
+  await h.close();
+});
+
+const hook = (uid: string, extra: Record<string, unknown>) => ({
+  uid,
+  triggerType: 'ManualTrigger',
+  reactionType: 'SendDataWithWebhook',
+  webhookUrl: `${receiver.origin}/erp/${uid}`,
+  webhookRequestType: 'POST',
+  ...extra,
+});
+
+describe('SendDataWithWebhook', () => {
+  it('calls the receiver with the method, headers and the chosen project fields', async () => {
+    const workflow = await createWorkflow(h, anna, [
+      hook('post', {
+        webhookFields: ['projectUID', 'projectName', 'projectTags', 'projectOwnersNames'],
+        webhookHeaders: [{ name: 'X-Token', value: 'abc' }],
+      }),
+      hook('get', { webhookRequestType: 'GET', webhookFields: ['projectUID', 'projectTags'] }),
+      hook('form', {
+        webhookRequestType: 'PUT',
+        webhookContentType: 'application/x-www-form-urlencoded',
+        webhookFields: ['projectName'],
+      }),
+    ]);
+    const project = await createProjectWith(h, anna, workflow.workflowUID, {
+      projectName: 'Crisps "Sea Salt"',
+      tags: ['bag', 'snacks'],
+    });
+
+    const answer = await trigger(h, anna, project.projectUID, 'post');
+    expect((answer.body as { message: string }).message).toMatch(
+      /^The action ran: Done\. POST .* answered HTTP 200/,
+    );
+    const [post] = receiver.requests;
+    expect(post).toMatchObject({
+      method: 'POST',
+      url: '/erp/post',
+      headers: { 'content-type': 'application/json', 'x-token': 'abc' },
+    });
+    expect(JSON.parse(post?.body ?? '')).toEqual({
+      projectUID: project.projectUID,
+      projectName: 'Crisps "Sea Salt"',
+      projectTags: ['bag', 'snacks'],
+      projectOwnersNames: ['Ravi Kumar'],
+    });
+
+    await trigger(h, anna, project.projectUID, 'get');
+    const get = new URL(receiver.requests[1]?.url ?? '', receiver.origin);
+    expect(receiver.requests[1]?.method).toBe('GET');
+    expect(Object.fromEntries(get.searchParams)).toEqual({
+      projectUID: project.projectUID,
+      projectTags: 'bag,snacks',
+    });
+
+    await trigger(h, anna, project.projectUID, 'form');
+    expect(receiver.requests[2]).toMatchObject({
+      method: 'PUT',
+      body: 'projectName=Crisps+%22Sea+Salt%22',
+    });
+  });
+
+  it('fills a custom payload: {{field}} as escaped text, {{field:json}} as a JSON value', async () => {
+    const payload =
+      '{"text":"Project {{projectName}} ({{ projectTags }})","tags":{{projectTags:json}},"due":{{projectDueDate:json}}}';
+    const workflow = await createWorkflow(h, anna, [
+      hook('custom', { isCustomPayload: true, webhookCustomPayload: payload }),
+    ]);
+    const project = await createProjectWith(h, anna, workflow.workflowUID, {
+      projectName: 'Say "cheese"',
+      tags: ['a', 'b'],
+    });
+    await trigger(h, anna, project.projectUID, 'custom');
+    expect(JSON.parse(receiver.requests[0]?.body ?? '')).toEqual({
+      text: 'Project Say "cheese" (a, b)',
+      tags: ['a', 'b'],
+      due: null,
+    });
+  });
+
+  it('logs a non-2xx answer and an unreachable receiver as Failed', async () => {
+    const workflow = await createWorkflow(h, anna, [
+      hook('hook', { webhookFields: ['projectUID'] }),
+      hook('dead', { webhookUrl: 'http://127.0.0.1:9/none', webhookFields: ['projectUID'] }),
+    ]);
+    const project = await createProjectWith(h, anna, workflow.workflowUID);
+    receiver.status = 500;
+    await trigger(h, anna, project.projectUID, 'hook');
+    await trigger(h, anna, project.projectUID, 'dead');
+    const runs = await runsOf(h, anna, project.projectUID);
+    expect(runs.map((r) => [r.actionUid, r.outcome])).toEqual([
+      ['hook', 'Failed'],
+      ['dead', 'Failed'],
+    ]);
+    expect(runs[0]?.message).toMatch(/answered HTTP 500/);
+    expect(runs[1]?.message).toMatch(/^POST http:\/\/127\.0\.0\.1:9\/none failed: /);
+  });
+});
+
+describe('POST /api/v1/workflow/trigger', () => {
+  it('answers 400, 404 and 412 as the contract lists', async () => {
+    expect(
+      Object.keys(
+        problemErrors(await h.call('POST', '/api/v1/workflow/trigger', { token: anna, body: {} })),
+      ).sort(),
+    ).toEqual(['actionUid', 'projectUID']);
+    expect((await trigger(h, anna, 'nope', 'send-to-printer')).status).toBe(404);
+    expect((await trigger(h, anna, DEMO_PROJECTS.acmeOatBox, 'send-to-printer')).status).toBe(404);
+    expect((await trigger(h, anna, DEMO_PROJECTS.acmeCrisps, 'nope')).status).toBe(404);
+    const notManual = await trigger(h, anna, DEMO_PROJECTS.acmeCrisps, 'print-ready');
+    expect(notManual.status).toBe(412);
+    expect(notManual.body).toMatchObject({ statusCode: 412 });
+    const ravi = await h.login('ravi@demo.test');
+    expect((await trigger(h, ravi, DEMO_PROJECTS.nordicCrispbread, 'close')).status).toBe(404);
+    await h.call('PUT', '/api/v1/project/state', {
+      token: anna,
+      body: { projectUID: DEMO_PROJECTS.acmeCrisps, projectState: 'Completed' },
+    });
+    expect((await trigger(h, anna, DEMO_PROJECTS.acmeCrisps, 'send-to-printer')).status).toBe(412);
+  });
+});
+
+describe('e-mail reactions', () => {
+  it('SendAssetsByEmail writes the links of the latest processed assets, in the chosen language', async () => {
+    const workflow = await createWorkflow(h, anna, [
+      {
+        uid: 'files',
+        triggerType: 'ManualTrigger',
+        reactionType: 'SendAssetsByEmail',
+        contacts: 'printer@print.example',
+        userUIDs: [DEMO_USERS.ravi],
+        emailLanguage: 'German',
+      },
+    ]);
+    const bind = await h.call('PUT', '/api/v1/project', {
+      token: anna,
+      body: { projectUID: DEMO_PROJECTS.acmeColdBrew, workflowUID: workflow.workflowUID },
+    });
+    expect(bind.status).toBe(200);
+    await trigger(h, anna, DEMO_PROJECTS.acmeColdBrew, 'files');
+    const [mail] = await outboxOf(h, anna);
+    expect(mail).toMatchObject({
+      to: 'printer@print.example, ravi@demo.test',
+      language: 'German',
+      subject: 'Dateien des Projekts „Cold Brew coffee label 250 ml“',
+    });
+    expect(mail?.links).toHaveLength(1);
+    expect(mail?.bodyText).toContain('acme-roast-ethiopia-250g-front.jpg');
+    // Links are built on the service's origin (the harness keeps the default), served by the service.
+    const link = new URL(mail?.links[0] ?? '');
+    const file = await fetch(`${h.url}${link.pathname}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('Content-Type')).toBe('image/jpeg');
+  });
+
+  it('SendRefDocsByEmail writes the links of the reference documents (files and plain links)', async () => {
+    const docs = {
+      uid: 'docs',
+      triggerType: 'ManualTrigger',
+      reactionType: 'SendRefDocsByEmail',
+      contacts: 'studio@agency.example',
+    };
+    const workflow = await createWorkflow(h, anna, [docs]);
+    const body = { projectUID: DEMO_PROJECTS.acmeOatBox, workflowUID: workflow.workflowUID };
+    expect((await h.call('PUT', '/api/v1/project', { token: anna, body })).status).toBe(200);
+    await trigger(h, anna, DEMO_PROJECTS.acmeOatBox, 'docs');
+    const [mail] = await outboxOf(h, anna);
+    expect(mail?.subject).toBe('Reference documents of the project "Oat Crunch cereal box 500 g"');
+    expect(mail?.links).toHaveLength(2);
+    expect(mail?.links).toContain('https://packaging.example.com/dielines/FC-500-v4');
+    expect(mail?.bodyText).toContain('morning-mill-oat-crunch-print-spec.pdf');
+  });
+
+  it('CreateExternalUploadAssetsTask asks each contact by e-mail; SendCustomEmail writes the comment', async () => {
+    const workflow = await createWorkflow(h, anna, [
+      {
+        uid: 'ask',
+        triggerType: 'ProjectCreated',
+        reactionType: 'CreateExternalUploadAssetsTask',
+        contacts: 'a@agency.example; b@agency.example',
+        emailLanguage: 'pl',
+        daysToDueDate: 3,
+      },
+      {
+        uid: 'note',
+        triggerType: 'ProjectCreated',
+        reactionType: 'SendCustomEmail',
+        contacts: 'ops@acme.example',
+        emailSubject: 'New pack',
+        comment: 'A new pack starts today.',
+      },
+    ]);
+    await createProjectWith(h, anna, workflow.workflowUID, { projectName: 'Granola bar wrapper' });
+    await h.service.whenIdle();
+    const mails = await outboxOf(h, anna);
+    const asks = mails.filter(
+      (mail) => mail.subject === 'Prośba o pliki do projektu „Granola bar wrapper”',
+    );
+    expect(asks.map((mail) => mail.to).sort()).toEqual(['a@agency.example', 'b@agency.example']);
+    expect(asks[0]?.language).toBe('Polish');
+    expect(asks[0]?.bodyText).toContain('Termin: ');
+    expect(mails.find((mail) => mail.subject === 'New pack')?.bodyText).toMatch(
+      /^A new pack starts today\./,
+    );
+  });
+
+  it('the demo workflows are valid and bound to demo projects', async () => {
+    const answer = await h.call('PUT', '/api/v1/workflow', {
+      token: anna,
+      body: { workflowUID: DEMO_WORKFLOWS.acme },
+    });
+    expect(answer.status).toBe(200);
+    expect(
+      (
+        await h.call('PUT', '/api/v1/workflow', {
+          token: anna,
+          body: { workflowUID: DEMO_WORKFLOWS.nordic },
+        })
+      ).status,
+    ).toBe(200);
+  });
+});

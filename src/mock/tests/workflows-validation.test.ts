@@ -1,0 +1,293 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_CLIENTS, DEMO_COLUMNS, DEMO_USERS } from '../seed/demo-ids';
+import { DEMO_WORKFLOWS } from '../seed/demo-workflows';
+import { problemErrors, startHttpHarness, type HttpHarness } from './support/http-client';
+
+let h: HttpHarness;
+let anna: string;
+beforeEach(async () => {
+  h = await startHttpHarness();
+  anna = await h.login('anna@demo.test');
+});
+afterEach(() => h.close());
+
+const post = (body: unknown, token = anna) => h.call('POST', '/api/v1/workflow', { token, body });
+
+const webhookAction = {
+  uid: 'hook',
+  triggerType: 'ManualTrigger',
+  reactionType: 'SendDataWithWebhook',
+  webhookUrl: 'http://127.0.0.1:9/in',
+  webhookRequestType: 'POST',
+  webhookFields: ['projectUID'],
+};
+
+const review = {
+  uid: 'r',
+  triggerType: 'ProjectCreated',
+  reactionType: 'CreateInternalReviewTask',
+  roleUids: ['projectOwners'],
+};
+
+/** Creates a one-action Acme workflow and returns the 400 error keys (or [] when it was created). */
+async function errorKeysOf(
+  action: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+): Promise<string[]> {
+  const answer = await post({ clientUID: DEMO_CLIENTS.acme, actions: [action], ...extra });
+  if (answer.status === 200) return [];
+  return Object.keys(problemErrors(answer)).sort();
+}
+
+describe('POST /api/v1/workflow: field rules of actions and roles', () => {
+  const cases: [string, Record<string, unknown>, string[]][] = [
+    ['a missing uid', { ...review, uid: undefined }, ['actions[0].uid']],
+    ['an unknown trigger', { ...review, triggerType: 'Whenever' }, ['actions[0].triggerType']],
+    ['an unknown reaction', { ...review, reactionType: 'Dance' }, ['actions[0].reactionType']],
+    [
+      'a task reaction without users or roles',
+      { ...review, roleUids: [] },
+      ['actions[0].userUIDs'],
+    ],
+    [
+      'an external review without contacts',
+      { ...review, reactionType: 'CreateExternalReviewTask' },
+      ['actions[0].contacts'],
+    ],
+    [
+      'a malformed contact',
+      { ...review, reactionType: 'CreateExternalReviewTask', contacts: 'a@b.org, nope' },
+      ['actions[0].contacts'],
+    ],
+    [
+      'an e-mail reaction without recipients',
+      { uid: 'm', triggerType: 'ManualTrigger', reactionType: 'SendAssetsByEmail' },
+      ['actions[0].contacts'],
+    ],
+    [
+      'a custom e-mail without subject',
+      {
+        uid: 'm',
+        triggerType: 'ManualTrigger',
+        reactionType: 'SendCustomEmail',
+        contacts: 'a@b.org',
+      },
+      ['actions[0].emailSubject'],
+    ],
+    [
+      'a custom e-mail without contacts',
+      {
+        uid: 'm',
+        triggerType: 'ManualTrigger',
+        reactionType: 'SendCustomEmail',
+        emailSubject: 'Hi',
+      },
+      ['actions[0].contacts'],
+    ],
+    ['an unknown language', { ...review, emailLanguage: 'Klingon' }, ['actions[0].emailLanguage']],
+    ['a negative daysToDueDate', { ...review, daysToDueDate: -1 }, ['actions[0].daysToDueDate']],
+    ['a fractional daysToDueDate', { ...review, daysToDueDate: 1.5 }, ['actions[0].daysToDueDate']],
+    ['a text daysToDueDate', { ...review, daysToDueDate: '3' }, ['actions[0].daysToDueDate']],
+    ['a text boolean', { ...review, allowDownload: 'yes' }, ['actions[0].allowDownload']],
+    [
+      'a checklist that is not a list',
+      { ...review, checklistItems: 'Barcode' },
+      ['actions[0].checklistItems'],
+    ],
+    [
+      'a webhook URL that is not http(s)',
+      { ...webhookAction, webhookUrl: 'ftp://x.org/a' },
+      ['actions[0].webhookUrl'],
+    ],
+    [
+      'a webhook without URL',
+      { ...webhookAction, webhookUrl: undefined },
+      ['actions[0].webhookUrl'],
+    ],
+    [
+      'a webhook without method',
+      { ...webhookAction, webhookRequestType: undefined },
+      ['actions[0].webhookRequestType'],
+    ],
+    [
+      'a webhook method outside POST, GET, PUT',
+      { ...webhookAction, webhookRequestType: 'DELETE' },
+      ['actions[0].webhookRequestType'],
+    ],
+    [
+      'an unknown webhook field',
+      { ...webhookAction, webhookFields: ['projectUID', 'password'] },
+      ['actions[0].webhookFields'],
+    ],
+    [
+      'a webhook without fields or custom payload',
+      { ...webhookAction, webhookFields: [] },
+      ['actions[0].webhookFields'],
+    ],
+    [
+      'a custom payload flag without payload',
+      { ...webhookAction, isCustomPayload: true },
+      ['actions[0].webhookCustomPayload'],
+    ],
+    [
+      'an unknown placeholder',
+      { ...webhookAction, isCustomPayload: true, webhookCustomPayload: '{"a":"{{secret}}"}' },
+      ['actions[0].webhookCustomPayload'],
+    ],
+    [
+      'a malformed placeholder',
+      { ...webhookAction, isCustomPayload: true, webhookCustomPayload: '{{projectName:xml}}' },
+      ['actions[0].webhookCustomPayload'],
+    ],
+    [
+      'a header without name',
+      { ...webhookAction, webhookHeaders: [{ value: 'x' }] },
+      ['actions[0].webhookHeaders[0].name'],
+    ],
+    [
+      'a header name with a space',
+      { ...webhookAction, webhookHeaders: [{ name: 'X Bad', value: 'x' }] },
+      ['actions[0].webhookHeaders[0].name'],
+    ],
+    [
+      'headers that are not a list',
+      { ...webhookAction, webhookHeaders: { name: 'a' } },
+      ['actions[0].webhookHeaders'],
+    ],
+    [
+      'a content type that is no media type',
+      { ...webhookAction, webhookContentType: 'json' },
+      ['actions[0].webhookContentType'],
+    ],
+    [
+      'MoveInKanban without column',
+      { uid: 'k', triggerType: 'ManualTrigger', reactionType: 'MoveInKanban' },
+      ['actions[0].targetKanbanColumnUid'],
+    ],
+    [
+      'a column of another client',
+      {
+        uid: 'k',
+        triggerType: 'ManualTrigger',
+        reactionType: 'MoveInKanban',
+        targetKanbanColumnUid: DEMO_COLUMNS.nordicApproved,
+      },
+      ['actions[0].targetKanbanColumnUid'],
+    ],
+    [
+      'SwitchToWorkflow without target',
+      { uid: 's', triggerType: 'ManualTrigger', reactionType: 'SwitchToWorkflow' },
+      ['actions[0].targetWorkflowUid'],
+    ],
+    [
+      'a workflow of another client',
+      {
+        uid: 's',
+        triggerType: 'ManualTrigger',
+        reactionType: 'SwitchToWorkflow',
+        targetWorkflowUid: DEMO_WORKFLOWS.nordic,
+      },
+      ['actions[0].targetWorkflowUid'],
+    ],
+    ['a role the workflow lacks', { ...review, roleUids: ['designers'] }, ['actions[0].roleUids']],
+    [
+      'a user of another client',
+      { ...review, userUIDs: [DEMO_USERS.lena] },
+      ['actions[0].userUIDs'],
+    ],
+    [
+      'an unknown trigger executor',
+      { ...review, triggerExecutorUid: 'usr-nobody' },
+      ['actions[0].triggerExecutorUid'],
+    ],
+    [
+      'an unknown trigger role',
+      { ...review, triggerRoleUid: 'designers' },
+      ['actions[0].triggerRoleUid'],
+    ],
+    [
+      'unknown trigger roles',
+      { ...review, triggerRoleIds: ['projectOwners', 'designers'] },
+      ['actions[0].triggerRoleIds'],
+    ],
+    ['malformed trigger e-mails', { ...review, triggerEmails: 'x@' }, ['actions[0].triggerEmails']],
+    [
+      'AssignUserRoles on projectOwners',
+      {
+        uid: 'a',
+        triggerType: 'ProjectCreated',
+        reactionType: 'AssignUserRoles',
+        roleUids: ['projectOwners'],
+      },
+      ['actions[0].roleUids'],
+    ],
+    [
+      'AssignUserRoles without any role',
+      { uid: 'a', triggerType: 'ProjectCreated', reactionType: 'AssignUserRoles' },
+      ['actions[0].roleUids'],
+    ],
+  ];
+  it.each(cases)('refuses %s with 400 keyed by the field path', async (_name, action, keys) => {
+    expect(await errorKeysOf(action)).toEqual(keys);
+  });
+
+  it('accepts each reaction with what it needs', async () => {
+    const accepted: Record<string, unknown>[] = [
+      review,
+      {
+        ...review,
+        reactionType: 'CreateExternalReviewTask',
+        contacts: 'a@b.org; c@d.org',
+        emailLanguage: 'Hebrew',
+        password: 'p',
+      },
+      { ...review, reactionType: 'CreateExternalUploadAssetsTask', contacts: 'a@b.org' },
+      {
+        ...review,
+        reactionType: 'CreateInternalUploadRefDocsTask',
+        userUIDs: [DEMO_USERS.ravi],
+        roleUids: undefined,
+      },
+      { uid: 'c', triggerType: 'ManualTrigger', reactionType: 'CompleteProject', webhookUrl: '' },
+      {
+        ...webhookAction,
+        isCustomPayload: true,
+        webhookCustomPayload: '{"n":"{{ projectName }}","t":{{projectTags:json}}}',
+        webhookFields: [],
+      },
+      {
+        uid: 'k',
+        triggerType: 'InternalReviewTaskApproved',
+        reactionType: 'MoveInKanban',
+        targetKanbanColumnUid: DEMO_COLUMNS.acmePrintReady,
+        triggerRoleUid: 'projectOwners',
+      },
+    ];
+    for (const action of accepted) expect(await errorKeysOf(action)).toEqual([]);
+  });
+
+  it('checks roles: isInternal required, projectOwners reserved, uids unique', async () => {
+    const roles = [
+      { uid: 'qa', name: 'QA' },
+      { uid: 'projectOwners', name: 'Owners', isInternal: true },
+      { uid: 'x', name: 'X', isInternal: true },
+      { uid: 'x', name: 'Y', isInternal: false },
+    ];
+    const answer = await post({ clientUID: DEMO_CLIENTS.acme, actions: [], roles });
+    expect(Object.keys(problemErrors(answer)).sort()).toEqual([
+      'roles[0].isInternal',
+      'roles[1].uid',
+      'roles[3].uid',
+    ]);
+    expect(await errorKeysOf({ ...review, uid: 'r' }, { roles: [{ uid: 'qa' }] })).toEqual([
+      'roles[0].isInternal',
+      'roles[0].name',
+    ]);
+  });
+
+  it('refuses duplicate action uids', async () => {
+    expect(await errorKeysOf(review, { actions: [review, { ...review, uid: 'R' }] })).toEqual([
+      'actions[1].uid',
+    ]);
+  });
+});
