@@ -2811,6 +2811,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Asset (or version) not found */
             404: components["responses"]["NotFound"];
+            /** @description The project is Completed, Archived or InTransit and so read-only (not listed by spec.md for this operation) */
+            406: components["responses"]["NotAcceptable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3045,6 +3047,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description Storage limit of the plan reached, nothing stored (not listed by spec.md for this operation; the quota covers reference documents too) */
+            403: components["responses"]["Forbidden"];
             /** @description Project invalid or inactive */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -3107,6 +3111,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Unknown or already deleted document */
             404: components["responses"]["NotFound"];
+            /** @description The project is Completed, Archived or InTransit and so read-only (not listed by spec.md for this operation) */
+            406: components["responses"]["NotAcceptable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

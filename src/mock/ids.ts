@@ -18,3 +18,9 @@ export function newToken(bytes = 24): string {
   for (const byte of raw) text += String.fromCharCode(byte);
   return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
+
+/** 160 random bits as 40 lower-case hex digits (always a valid FileStore key segment). */
+export function hexToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(20));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

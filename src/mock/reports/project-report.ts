@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../context';
-import { newToken } from '../ids';
+import { hexToken } from '../ids';
 import { buildProjectRecord } from '../records/project-record';
 import type { ProjectRow } from '../store/rows';
 import type { ReportSection } from './pdf-report';
@@ -94,7 +94,7 @@ export async function createProjectReport(
     generatedAt: new Date(ctx.clock.now()),
     sections,
   });
-  const key = `${REPORTS_PREFIX}/${newToken()}.pdf`;
+  const key = `${REPORTS_PREFIX}/${hexToken()}.pdf`;
   await ctx.files.put(key, bytes, 'application/pdf');
   return `${origin}/files/${key}`;
 }

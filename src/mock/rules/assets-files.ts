@@ -6,6 +6,7 @@
  * (download) and, for reference documents, `<origin>/files/<token>/<file name>`. The token
  * is the secret: these URLs need no Authorization header, as an <img> cannot send one.
  */
+import { hexToken } from '../ids';
 
 /** Asset tokens: `a` + 40 hex digits; reference document tokens: `d` + 40 hex digits. */
 export const ASSET_TOKEN_PATTERN = 'a[0-9a-f]{40}';
@@ -16,11 +17,6 @@ export const THUMBNAIL_SEGMENT = 'thumbnail.jpg';
 /** The last path segment of an asset's download URL. */
 export const ORIGINAL_SEGMENT = 'original';
 
-/** 160 random bits as 40 lower-case hex digits (always a valid FileStore key segment). */
-export function hexToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(20));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 /** A new unguessable file token with its kind prefix. */
 export function newFileToken(kind: 'a' | 'd'): string {

@@ -3,7 +3,7 @@ import { renderPdfReport, type ReportSection } from '../reports/pdf-report';
 import { REPORTS_PREFIX } from '../reports/project-report';
 import type { ProjectRow } from '../store/rows';
 import type { AssetVersionRow } from '../store/rows-assets';
-import { hexToken } from './assets-files';
+import { hexToken } from '../ids';
 import { versionsOf } from './assets-lookup';
 
 const sizeFormat = new Intl.NumberFormat('en-US');

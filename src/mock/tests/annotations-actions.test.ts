@@ -3,7 +3,7 @@ import type { Annotation, ReviewSession, Task } from '@/api/types';
 import { createTestService } from '../adapters/node';
 import { DEMO_ASSETS } from '../seed/assets-seed';
 import { DEMO_PROJECTS, DEMO_USERS } from '../seed/demo-ids';
-import { annotationApi, annotationOf, eventData, pagesOf } from './annotations-support';
+import { annotationApi, annotationOf, eventData, pagesOf } from './support/annotation-api';
 import { problemErrors, resultOf, startHttpHarness, type HttpHarness } from './support/http-client';
 
 let h: HttpHarness;

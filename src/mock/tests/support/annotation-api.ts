@@ -1,6 +1,6 @@
 import type { Annotation, AnnotationPages, EventData, EventType } from '@/api/types';
-import type { ApiAnswer, HttpHarness } from './support/http-client';
-import { resultOf } from './support/http-client';
+import type { ApiAnswer, HttpHarness } from './http-client';
+import { resultOf } from './http-client';
 
 /** Calls of the annotation endpoints for one harness, by token. */
 export function annotationApi(h: HttpHarness) {
