@@ -795,6 +795,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/workflow/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The run log of a project's workflow, newest first
+         * @description Every reaction the workflow engine ran, waited on, skipped or stopped for the project.
+         */
+        get: operations["listWorkflowRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dal/folders": {
         parameters: {
             query?: never;
@@ -2114,6 +2134,8 @@ export interface components {
             /** @description Recipients of e-mail actions */
             contacts?: string;
             targetKanbanColumnUid?: string;
+            /** @description SwitchToWorkflow target, another workflow of the same client. */
+            targetWorkflowUid?: string;
         };
         Workflow: {
             workflowUID: string;
@@ -2146,6 +2168,26 @@ export interface components {
         };
         WorkflowEnvelope: components["schemas"]["EnvelopeBase"] & {
             result: components["schemas"]["Workflow"];
+        };
+        WorkflowRun: {
+            runUID: string;
+            projectUID: string;
+            workflowUID: string;
+            actionUid: string;
+            friendlyName: string | null;
+            triggerType: components["schemas"]["TriggerType"];
+            reactionType: components["schemas"]["ReactionType"];
+            /** @description One outside event starts a chain; reactions add steps to it. */
+            chainId: string;
+            depth: number;
+            /** Format: date-time */
+            time: string;
+            /** @enum {string} */
+            outcome: "Done" | "Failed" | "Skipped" | "Waiting" | "Stopped";
+            message: string;
+        };
+        WorkflowRunListEnvelope: components["schemas"]["EnvelopeBase"] & {
+            result: components["schemas"]["WorkflowRun"][];
         };
         WorkflowListEnvelope: components["schemas"]["EnvelopeBase"] & {
             result: components["schemas"]["Workflow"][];
@@ -3929,9 +3971,40 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listWorkflowRuns: {
+        parameters: {
+            query: {
+                ProjectUID: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Runs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowRunListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Project not found */
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getDalFolderTree: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Which of the caller's clients (default the first); another client's is 404. */
+                ClientUID?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -128,6 +128,7 @@ export type WorkflowAction = Schemas['WorkflowAction'];
 /** `uid` "projectOwners" is predefined and always available. */
 export type WorkflowRole = Schemas['WorkflowRole'];
 export type Workflow = Schemas['Workflow'];
+export type WorkflowRun = Schemas['WorkflowRun'];
 export type WorkflowCreateRequest = Schemas['WorkflowCreateRequest'];
 export type WorkflowUpdateRequest = Schemas['WorkflowUpdateRequest'];
 export type WorkflowRefRequest = Schemas['WorkflowRefRequest'];

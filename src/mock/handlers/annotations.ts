@@ -3,7 +3,11 @@ import type { ServiceContext } from '../context';
 import { envelope, jsonTextResponse, ok, okMessage } from '../http/envelope';
 import { queryRecord, readJsonObject } from '../http/request';
 import { authedRoute } from '../http/route';
-import { actorOf, requireAnnotatedAsset, requireVisibleAnnotation } from '../rules/annotations-access';
+import {
+  actorOf,
+  requireAnnotatedAsset,
+  requireVisibleAnnotation,
+} from '../rules/annotations-access';
 import { annotationIndex } from '../rules/annotations-index';
 import {
   createAnnotation,
@@ -35,9 +39,14 @@ export function annotationHandlers(ctx: ServiceContext): HttpHandler[] {
     authedRoute(ctx, 'get', '/annotation/all', (req) => {
       const { assetUID, pageNum } = readAnnotationListQuery(queryRecord(req.request));
       requireAnnotatedAsset(ctx, req, assetUID);
-      const pages = annotationIndex(ctx).byAsset.get(assetUID) ?? new Map<number, AnnotationRow[]>();
+      const pages =
+        annotationIndex(ctx).byAsset.get(assetUID) ?? new Map<number, AnnotationRow[]>();
       // A page asked for is always in the result, empty when it has no annotations.
-      return okSerialized(annotationPagesJson(pageNum === null ? pages : new Map([[pageNum, pages.get(pageNum) ?? []]])));
+      return okSerialized(
+        annotationPagesJson(
+          pageNum === null ? pages : new Map([[pageNum, pages.get(pageNum) ?? []]]),
+        ),
+      );
     }),
     authedRoute(ctx, 'get', '/annotation', (req) => {
       const row = requireVisibleAnnotation(ctx, req, readAnnotationQuery(queryRecord(req.request)));
@@ -47,22 +56,41 @@ export function annotationHandlers(ctx: ServiceContext): HttpHandler[] {
       const input = readAnnotationCreate(await readJsonObject(req.request));
       const asset = requireAnnotatedAsset(ctx, req, input.assetUID);
       const row = createAnnotation(ctx, actorOf(req), asset, input);
-      return ok(toAnnotationRecord(row), row.parentAnnotationUID === null ? 'The annotation was added.' : 'The comment was added.');
+      return ok(
+        toAnnotationRecord(row),
+        row.parentAnnotationUID === null ? 'The annotation was added.' : 'The comment was added.',
+      );
     }),
     authedRoute(ctx, 'put', '/annotation', async (req) => {
       const { annotationUID, text } = readAnnotationEdit(await readJsonObject(req.request));
-      const row = editAnnotation(ctx, actorOf(req), requireVisibleAnnotation(ctx, req, annotationUID), text);
+      const row = editAnnotation(
+        ctx,
+        actorOf(req),
+        requireVisibleAnnotation(ctx, req, annotationUID),
+        text,
+      );
       return ok(toAnnotationRecord(row), 'The annotation was edited.');
     }),
     authedRoute(ctx, 'delete', '/annotation', async (req) => {
       const uid = readAnnotationRef(await readJsonObject(req.request));
       const removed = deleteAnnotation(ctx, actorOf(req), requireVisibleAnnotation(ctx, req, uid));
-      return okMessage(removed > 1 ? `The annotation and its ${removed - 1} comment(s) were deleted.` : 'The annotation was deleted.');
+      return okMessage(
+        removed > 1
+          ? `The annotation and its ${removed - 1} comment(s) were deleted.`
+          : 'The annotation was deleted.',
+      );
     }),
     authedRoute(ctx, 'put', '/annotation/hide', async (req) => {
       const { annotationUID, isHidden } = readAnnotationHide(await readJsonObject(req.request));
-      const row = setAnnotationHidden(ctx, requireVisibleAnnotation(ctx, req, annotationUID), isHidden);
-      return ok(toAnnotationRecord(row), isHidden ? 'The annotation is hidden.' : 'The annotation is shown.');
+      const row = setAnnotationHidden(
+        ctx,
+        requireVisibleAnnotation(ctx, req, annotationUID),
+        isHidden,
+      );
+      return ok(
+        toAnnotationRecord(row),
+        isHidden ? 'The annotation is hidden.' : 'The annotation is shown.',
+      );
     }),
     authedRoute(ctx, 'put', '/annotation/complete', async (req) => {
       const uid = readAnnotationRef(await readJsonObject(req.request));

@@ -8,7 +8,12 @@ import { authedRoute } from '../http/route';
 import { readWebhookCreate, requireVisibleWebhook } from '../rules/webhooks';
 import type { DeliveryQueue } from '../webhooks/delivery-queue';
 import { toWebhookRecord } from '../webhooks/records';
-import { createWebhook, listWebhooks, requestWebhookDeletion, sendTestEvent } from '../webhooks/webhook-ops';
+import {
+  createWebhook,
+  listWebhooks,
+  requestWebhookDeletion,
+  sendTestEvent,
+} from '../webhooks/webhook-ops';
 
 async function readWebhookUID(request: Request): Promise<string> {
   const reader = new FieldReader(await readJsonObject(request), 'body');
@@ -33,9 +38,12 @@ export function webhookHandlers(ctx: ServiceContext, queue: () => DeliveryQueue)
     }),
     authedRoute(ctx, 'delete', '/webhook', async ({ request, user }) => {
       const row = requireVisibleWebhook(ctx, user, await readWebhookUID(request));
-      if (row.deleteAt !== null) throw notFound(`Webhook '${row.webhookUID}' is already being deleted.`);
+      if (row.deleteAt !== null)
+        throw notFound(`Webhook '${row.webhookUID}' is already being deleted.`);
       requestWebhookDeletion(ctx, row);
-      return okMessage('The webhook will be deleted within about a minute; events are still delivered until then.');
+      return okMessage(
+        'The webhook will be deleted within about a minute; events are still delivered until then.',
+      );
     }),
     authedRoute(ctx, 'put', '/webhook/test', async ({ request, user }) => {
       const row = requireVisibleWebhook(ctx, user, await readWebhookUID(request));

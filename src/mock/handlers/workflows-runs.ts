@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import type { WorkflowRun } from '@/api/types';
 import type { ServiceContext } from '../context';
 import { ok, okMessage } from '../http/envelope';
 import { notFound, preconditionFailed } from '../http/errors';
@@ -11,8 +12,8 @@ import type { WorkflowRunRow } from '../store/rows-workflows';
 import type { WorkflowEngine } from '../workflows/engine';
 import { runsOfProject } from '../workflows/run-log';
 
-/** One entry of GET /api/v1/workflow/runs (x-extension; proposed for the contract as WorkflowRun). */
-export type WorkflowRunRecord = Omit<WorkflowRunRow, 'clientUID' | 'seq'>;
+/** One entry of GET /api/v1/workflow/runs (x-extension). */
+export type WorkflowRunRecord = WorkflowRun;
 
 function toRunRecord({
   clientUID: _client,

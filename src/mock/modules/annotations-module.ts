@@ -10,7 +10,8 @@ export function createAnnotationsModule(): MockModule {
     name: 'annotations',
     handlers: annotationHandlers,
     setup(ctx) {
-      ctx.projects.annotationAssetUID = (annotationUID) => ctx.db.get('annotations', annotationUID)?.assetUID;
+      ctx.projects.annotationAssetUID = (annotationUID) =>
+        ctx.db.get('annotations', annotationUID)?.assetUID;
       ctx.projects.onAssetDeleted.push(({ assetUID, versions, wholeAsset }) => {
         if (wholeAsset) removeAnnotationsOfAsset(ctx, assetUID);
         else for (const version of versions) removeAnnotationsOfAsset(ctx, assetUID, version);
@@ -21,7 +22,9 @@ export function createAnnotationsModule(): MockModule {
       ctx.projects.reportSections.push((project) => [
         annotationReportSection(ctx, annotatedAssetsOfProject(ctx, project.projectUID)),
       ]);
-      ctx.projects.assetReportSections.push(({ assetUID, version }) => [annotationReportSection(ctx, [assetUID], version)]);
+      ctx.projects.assetReportSections.push(({ assetUID, version }) => [
+        annotationReportSection(ctx, [assetUID], version),
+      ]);
     },
     seed: seedDemoAnnotations,
   };

@@ -32,7 +32,10 @@ export function createWebhooksModule(options: WebhooksModuleOptions = {}): Webho
 
   return {
     name: WEBHOOKS_MODULE,
-    handlers: (ctx) => [...webhookHandlers(ctx, () => queueOf(ctx)), ...webhookDeliveryHandlers(ctx)],
+    handlers: (ctx) => [
+      ...webhookHandlers(ctx, () => queueOf(ctx)),
+      ...webhookDeliveryHandlers(ctx),
+    ],
     setup(ctx) {
       const deliveries = queueOf(ctx);
       ctx.events.subscribe((row) => deliveries.onEvent(row));

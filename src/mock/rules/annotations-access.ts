@@ -20,20 +20,33 @@ export function actorOf(req: AuthedRequest): AnnotationActor {
   if (req.external) {
     return { key: `ext:${req.external.taskUID}`, userUID: null, fullName: req.external.email };
   }
-  return { key: `user:${req.user.userUID}`, userUID: req.user.userUID, fullName: req.user.fullName };
+  return {
+    key: `user:${req.user.userUID}`,
+    userUID: req.user.userUID,
+    fullName: req.user.fullName,
+  };
 }
 
 /**
  * The latest version of an asset the caller may see: one of the user's clients, and for an
  * external review session one of its task's assets; 404 otherwise.
  */
-export function requireAnnotatedAsset(ctx: ServiceContext, req: AuthedRequest, assetUID: string): AssetVersionRow {
-  if (req.external && !req.external.assetUIDs.includes(assetUID)) throw notFound(`Asset '${assetUID}' was not found.`);
+export function requireAnnotatedAsset(
+  ctx: ServiceContext,
+  req: AuthedRequest,
+  assetUID: string,
+): AssetVersionRow {
+  if (req.external && !req.external.assetUIDs.includes(assetUID))
+    throw notFound(`Asset '${assetUID}' was not found.`);
   return requireVisibleAsset(ctx, req.user, assetUID);
 }
 
 /** The annotation if the caller may see its asset; 404 otherwise. */
-export function requireVisibleAnnotation(ctx: ServiceContext, req: AuthedRequest, annotationUID: string): AnnotationRow {
+export function requireVisibleAnnotation(
+  ctx: ServiceContext,
+  req: AuthedRequest,
+  annotationUID: string,
+): AnnotationRow {
   const row = ctx.db.get('annotations', annotationUID);
   const missing = () => notFound(`Annotation '${annotationUID}' was not found.`);
   if (!row) throw missing();
@@ -64,8 +77,14 @@ export function assertAnnotationsWritable(project: ProjectRow): void {
 }
 
 /** 412 unless the caller created the annotation (spec.md: only its creator may delete it). */
-export function assertCreator(row: AnnotationRow, actor: AnnotationActor, action: 'edit' | 'delete'): void {
+export function assertCreator(
+  row: AnnotationRow,
+  actor: AnnotationActor,
+  action: 'edit' | 'delete',
+): void {
   if (row.creatorKey !== actor.key) {
-    throw preconditionFailed(`Only the creator of an annotation may ${action} it; it was created by ${row.createdByName}.`);
+    throw preconditionFailed(
+      `Only the creator of an annotation may ${action} it; it was created by ${row.createdByName}.`,
+    );
   }
 }

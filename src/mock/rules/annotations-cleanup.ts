@@ -18,12 +18,22 @@ function removeWithReplies(ctx: ServiceContext, rows: readonly AnnotationRow[]):
  * those made on the version, plus replies whose thread goes. No events (spec.md: the
  * comments of a deleted asset go without separate events). Returns how many went.
  */
-export function removeAnnotationsOfAsset(ctx: ServiceContext, assetUID: string, version?: number): number {
+export function removeAnnotationsOfAsset(
+  ctx: ServiceContext,
+  assetUID: string,
+  version?: number,
+): number {
   const rows = annotationsOfAsset(ctx, assetUID);
-  return removeWithReplies(ctx, version === undefined ? rows : rows.filter((row) => row.version === version));
+  return removeWithReplies(
+    ctx,
+    version === undefined ? rows : rows.filter((row) => row.version === version),
+  );
 }
 
 /** Removes every annotation of a project (the project is being deleted). */
 export function removeAnnotationsOfProject(ctx: ServiceContext, projectUID: string): number {
-  return removeWithReplies(ctx, ctx.db.rows('annotations').filter((row) => row.projectUID === projectUID));
+  return removeWithReplies(
+    ctx,
+    ctx.db.rows('annotations').filter((row) => row.projectUID === projectUID),
+  );
 }

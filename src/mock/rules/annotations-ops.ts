@@ -15,7 +15,12 @@ import { annotationIndex } from './annotations-index';
 import type { AnnotationCreateInput } from './annotations-validation';
 import { projectOfAsset } from './assets-lookup';
 
-function emitAddedOrEdited(ctx: ServiceContext, type: 'annotation.added' | 'annotation.edited', row: AnnotationRow, project: ProjectRow): void {
+function emitAddedOrEdited(
+  ctx: ServiceContext,
+  type: 'annotation.added' | 'annotation.edited',
+  row: AnnotationRow,
+  project: ProjectRow,
+): void {
   ctx.events.emit(project.clientUID, type, {
     ProjectUID: project.projectUID,
     AnnotationUID: row.annotationUID,
@@ -28,7 +33,9 @@ function emitAddedOrEdited(ctx: ServiceContext, type: 'annotation.added' | 'anno
 /** 404 unless the page exists on the asset's latest version (which must be processed). */
 function assertPageExists(asset: AssetVersionRow, pageNumber: number): void {
   if (asset.status !== 'Processed') {
-    throw notFound(`Asset '${asset.assetUID}' is not processed yet (${asset.status}); its pages cannot be annotated.`);
+    throw notFound(
+      `Asset '${asset.assetUID}' is not processed yet (${asset.status}); its pages cannot be annotated.`,
+    );
   }
   if (pageNumber >= asset.pagesCount) {
     throw notFound(
@@ -38,17 +45,28 @@ function assertPageExists(asset: AssetVersionRow, pageNumber: number): void {
 }
 
 /** A reply's parent: visible, top-level, on the same asset and page. */
-function requireParent(ctx: ServiceContext, input: AnnotationCreateInput, parentUID: string): AnnotationRow {
+function requireParent(
+  ctx: ServiceContext,
+  input: AnnotationCreateInput,
+  parentUID: string,
+): AnnotationRow {
   const parent = ctx.db.get('annotations', parentUID);
   if (parent?.assetUID !== input.assetUID) {
-    if (parent) throw preconditionFailed(`Annotation '${parentUID}' belongs to another asset; a reply goes on its parent's asset.`);
+    if (parent)
+      throw preconditionFailed(
+        `Annotation '${parentUID}' belongs to another asset; a reply goes on its parent's asset.`,
+      );
     throw notFound(`Annotation '${parentUID}' was not found.`);
   }
   if (parent.parentAnnotationUID !== null) {
-    throw preconditionFailed(`Annotation '${parentUID}' is itself a reply; reply to annotation '${parent.parentAnnotationUID}' instead.`);
+    throw preconditionFailed(
+      `Annotation '${parentUID}' is itself a reply; reply to annotation '${parent.parentAnnotationUID}' instead.`,
+    );
   }
   if (parent.pageNumber !== input.pageNumber) {
-    throw preconditionFailed(`Annotation '${parentUID}' is on page ${parent.pageNumber}; its replies go on that page.`);
+    throw preconditionFailed(
+      `Annotation '${parentUID}' is on page ${parent.pageNumber}; its replies go on that page.`,
+    );
   }
   return parent;
 }
@@ -57,7 +75,12 @@ function requireParent(ctx: ServiceContext, input: AnnotationCreateInput, parent
  * POST /api/v1/annotation on an asset the caller may see (checked by the handler): an
  * annotation on the asset's latest version, or a reply; emits annotation.added.
  */
-export function createAnnotation(ctx: ServiceContext, actor: AnnotationActor, asset: AssetVersionRow, input: AnnotationCreateInput): AnnotationRow {
+export function createAnnotation(
+  ctx: ServiceContext,
+  actor: AnnotationActor,
+  asset: AssetVersionRow,
+  input: AnnotationCreateInput,
+): AnnotationRow {
   const project = projectOfAsset(ctx, asset);
   assertAnnotationsWritable(project);
   // A reply lives on its parent's page, which an older version may have had.
@@ -86,7 +109,12 @@ export function createAnnotation(ctx: ServiceContext, actor: AnnotationActor, as
 }
 
 /** PUT /api/v1/annotation (x-extension): creator only; emits annotation.edited. */
-export function editAnnotation(ctx: ServiceContext, actor: AnnotationActor, row: AnnotationRow, text: string): AnnotationRow {
+export function editAnnotation(
+  ctx: ServiceContext,
+  actor: AnnotationActor,
+  row: AnnotationRow,
+  text: string,
+): AnnotationRow {
   assertCreator(row, actor, 'edit');
   const project = projectOfAnnotation(ctx, row);
   assertAnnotationsWritable(project);
@@ -96,7 +124,11 @@ export function editAnnotation(ctx: ServiceContext, actor: AnnotationActor, row:
 }
 
 /** DELETE /api/v1/annotation: creator only; a thread goes with its replies, one annotation.deleted each. */
-export function deleteAnnotation(ctx: ServiceContext, actor: AnnotationActor, row: AnnotationRow): number {
+export function deleteAnnotation(
+  ctx: ServiceContext,
+  actor: AnnotationActor,
+  row: AnnotationRow,
+): number {
   assertCreator(row, actor, 'delete');
   const project = projectOfAnnotation(ctx, row);
   assertAnnotationsWritable(project);
@@ -115,17 +147,27 @@ export function deleteAnnotation(ctx: ServiceContext, actor: AnnotationActor, ro
 }
 
 /** PUT /api/v1/annotation/hide: anyone who may annotate; hiding twice is harmless. */
-export function setAnnotationHidden(ctx: ServiceContext, row: AnnotationRow, isHidden: boolean): AnnotationRow {
+export function setAnnotationHidden(
+  ctx: ServiceContext,
+  row: AnnotationRow,
+  isHidden: boolean,
+): AnnotationRow {
   assertAnnotationsWritable(projectOfAnnotation(ctx, row));
   if (row.isHidden === isHidden) return row;
   return ctx.db.update('annotations', row.annotationUID, { isHidden }) ?? row;
 }
 
 /** PUT complete / uncomplete: 406 when the annotation already is in that condition. */
-export function setAnnotationCompleted(ctx: ServiceContext, row: AnnotationRow, isCompleted: boolean): AnnotationRow {
+export function setAnnotationCompleted(
+  ctx: ServiceContext,
+  row: AnnotationRow,
+  isCompleted: boolean,
+): AnnotationRow {
   assertAnnotationsWritable(projectOfAnnotation(ctx, row));
   if (row.isCompleted === isCompleted) {
-    throw notAcceptable(isCompleted ? 'The annotation is already completed.' : 'The annotation is not completed.');
+    throw notAcceptable(
+      isCompleted ? 'The annotation is already completed.' : 'The annotation is not completed.',
+    );
   }
   return ctx.db.update('annotations', row.annotationUID, { isCompleted }) ?? row;
 }

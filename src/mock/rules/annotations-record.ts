@@ -38,6 +38,8 @@ function annotationJson(row: AnnotationRow): string {
  */
 export function annotationPagesJson(pages: ReadonlyMap<number, readonly AnnotationRow[]>): string {
   const numbers = [...pages.keys()].sort((a, b) => a - b);
-  const parts = numbers.map((page) => `"${page}":[${(pages.get(page) ?? []).map(annotationJson).join(',')}]`);
+  const parts = numbers.map(
+    (page) => `"${page}":[${(pages.get(page) ?? []).map(annotationJson).join(',')}]`,
+  );
   return `{${parts.join(',')}}`;
 }

@@ -14,22 +14,42 @@ function statusOf(row: AnnotationRow): string {
  * The "Annotations" section of a proof report for the given assets (only those made on
  * `version` when given): one row per annotation, replies under their thread, marked "->".
  */
-export function annotationReportSection(ctx: ServiceContext, assetUIDs: readonly string[], version?: number): ReportSection {
+export function annotationReportSection(
+  ctx: ServiceContext,
+  assetUIDs: readonly string[],
+  version?: number,
+): ReportSection {
   const rows: string[][] = [];
   for (const assetUID of assetUIDs) {
     const name = findAssetVersion(ctx, assetUID)?.name ?? assetUID;
     const all = annotationsOfAsset(ctx, assetUID);
-    const threads = all.filter((row) => row.parentAnnotationUID === null && (version === undefined || row.version === version));
+    const threads = all.filter(
+      (row) =>
+        row.parentAnnotationUID === null && (version === undefined || row.version === version),
+    );
     for (const thread of threads) {
-      for (const row of [thread, ...all.filter((reply) => reply.parentAnnotationUID === thread.annotationUID)]) {
+      for (const row of [
+        thread,
+        ...all.filter((reply) => reply.parentAnnotationUID === thread.annotationUID),
+      ]) {
         const text = row === thread ? row.text : `-> ${row.text}`;
-        rows.push([name, `${row.pageNumber + 1} (v${row.version})`, row.createdByName, text, statusOf(row)]);
+        rows.push([
+          name,
+          `${row.pageNumber + 1} (v${row.version})`,
+          row.createdByName,
+          text,
+          statusOf(row),
+        ]);
       }
     }
   }
   return {
     heading: 'Annotations',
-    table: { columns: ['Asset', 'Page', 'By', 'Text', 'Status'], widths: [2.5, 1.2, 2, 5, 1.6], rows },
+    table: {
+      columns: ['Asset', 'Page', 'By', 'Text', 'Status'],
+      widths: [2.5, 1.2, 2, 5, 1.6],
+      rows,
+    },
     emptyText: 'No annotations.',
   };
 }

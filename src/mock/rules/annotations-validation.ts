@@ -30,7 +30,11 @@ function describePointCount(type: AnnotationShapeType): string {
 }
 
 /** Reads a shape object; errors go to `errors` keyed `<shape key>.<field key>` as sent. */
-function readShape(value: unknown, shapeKey: string, errors: FieldErrors): AnnotationShape | undefined {
+function readShape(
+  value: unknown,
+  shapeKey: string,
+  errors: FieldErrors,
+): AnnotationShape | undefined {
   const fail = (key: string, message: string) => (errors[key] ??= []).push(message);
   if (!isRecord(value)) {
     fail(shapeKey, 'The shape field must be an object {type, points, color?}.');
@@ -39,33 +43,55 @@ function readShape(value: unknown, shapeKey: string, errors: FieldErrors): Annot
   const reader = new FieldReader(value, 'body');
   const typeText = reader.string('type', { required: true });
   const color = reader.string('color');
-  const type = typeof typeText === 'string' ? SHAPE_TYPES.find((t) => t === typeText.trim().toLowerCase()) : undefined;
+  const type =
+    typeof typeText === 'string'
+      ? SHAPE_TYPES.find((t) => t === typeText.trim().toLowerCase())
+      : undefined;
   if (typeof typeText === 'string' && type === undefined) {
-    reader.fail(reader.keyOf('type'), `'${typeText}' is not a shape type; use ${SHAPE_TYPES.join(', ')}.`);
+    reader.fail(
+      reader.keyOf('type'),
+      `'${typeText}' is not a shape type; use ${SHAPE_TYPES.join(', ')}.`,
+    );
   }
   if (typeof color === 'string' && !HEX_COLOR.test(color)) {
     reader.fail(reader.keyOf('color'), 'The color field must be a hex colour #rrggbb.');
   }
   const points = reader.find('points')?.value;
   let valid: number[] | undefined;
-  if (!Array.isArray(points) || !points.every((n): n is number => typeof n === 'number' && Number.isFinite(n))) {
-    reader.fail(reader.keyOf('points'), 'The points field must be an array of numbers [x0, y0, x1, y1, ...].');
+  if (
+    !Array.isArray(points) ||
+    !points.every((n): n is number => typeof n === 'number' && Number.isFinite(n))
+  ) {
+    reader.fail(
+      reader.keyOf('points'),
+      'The points field must be an array of numbers [x0, y0, x1, y1, ...].',
+    );
   } else if (points.length % 2 !== 0) {
-    reader.fail(reader.keyOf('points'), 'The points field must hold x,y pairs (an even count of numbers).');
+    reader.fail(
+      reader.keyOf('points'),
+      'The points field must hold x,y pairs (an even count of numbers).',
+    );
   } else if (points.some((n) => n < 0 || n > 1)) {
-    reader.fail(reader.keyOf('points'), 'Each coordinate must be between 0 and 1 (a share of the page width or height).');
+    reader.fail(
+      reader.keyOf('points'),
+      'Each coordinate must be between 0 and 1 (a share of the page width or height).',
+    );
   } else if (type !== undefined) {
     const count = points.length / 2;
     const { min, max } = POINT_COUNTS[type];
-    if (count < min || count > max) reader.fail(reader.keyOf('points'), `A ${type} takes ${describePointCount(type)}.`);
+    if (count < min || count > max)
+      reader.fail(reader.keyOf('points'), `A ${type} takes ${describePointCount(type)}.`);
     else valid = points;
   }
   for (const [field, messages] of Object.entries(reader.errors)) {
     const shapeField = field === '' ? shapeKey : `${shapeKey}.${field}`;
     for (const message of messages) fail(shapeField, message);
   }
-  if (type === undefined || valid === undefined || Object.keys(reader.errors).length > 0) return undefined;
-  return color === undefined || color === null ? { type, points: [...valid] } : { type, points: [...valid], color };
+  if (type === undefined || valid === undefined || Object.keys(reader.errors).length > 0)
+    return undefined;
+  return color === undefined || color === null
+    ? { type, points: [...valid] }
+    : { type, points: [...valid], color };
 }
 
 function readText(reader: FieldReader): string | undefined {
@@ -107,7 +133,13 @@ export function readAnnotationCreate(body: Record<string, unknown>): AnnotationC
     }
   }
   reader.done();
-  return { assetUID: assetUID ?? '', pageNumber: pageNumber ?? 0, text: text ?? '', shape, parentAnnotationUID };
+  return {
+    assetUID: assetUID ?? '',
+    pageNumber: pageNumber ?? 0,
+    text: text ?? '',
+    shape,
+    parentAnnotationUID,
+  };
 }
 
 /** Body `{annotationUID}` of DELETE, complete and uncomplete. */
@@ -119,7 +151,10 @@ export function readAnnotationRef(body: Record<string, unknown>): string {
 }
 
 /** PUT /api/v1/annotation/hide body; isHidden defaults to true, false shows it again. */
-export function readAnnotationHide(body: Record<string, unknown>): { annotationUID: string; isHidden: boolean } {
+export function readAnnotationHide(body: Record<string, unknown>): {
+  annotationUID: string;
+  isHidden: boolean;
+} {
   const reader = new FieldReader(body, 'body');
   const annotationUID = reader.string('annotationUID', { required: true });
   const isHidden = reader.boolean('isHidden');
@@ -128,7 +163,10 @@ export function readAnnotationHide(body: Record<string, unknown>): { annotationU
 }
 
 /** PUT /api/v1/annotation body (x-extension): the new text. */
-export function readAnnotationEdit(body: Record<string, unknown>): { annotationUID: string; text: string } {
+export function readAnnotationEdit(body: Record<string, unknown>): {
+  annotationUID: string;
+  text: string;
+} {
   const reader = new FieldReader(body, 'body');
   const annotationUID = reader.string('annotationUID', { required: true });
   const text = readText(reader);
@@ -137,7 +175,10 @@ export function readAnnotationEdit(body: Record<string, unknown>): { annotationU
 }
 
 /** GET /api/v1/annotation/all query: AssetUID required, PageNum optional (zero-based). */
-export function readAnnotationListQuery(query: Record<string, unknown>): { assetUID: string; pageNum: number | null } {
+export function readAnnotationListQuery(query: Record<string, unknown>): {
+  assetUID: string;
+  pageNum: number | null;
+} {
   const reader = new FieldReader(query, 'query');
   const assetUID = reader.string('AssetUID', { required: true });
   const pageNum = reader.integer('PageNum', { min: 0 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { WebhookRow } from '../store/rows-webhooks';
-import { EVENT_TYPES, normalizeWebhookUrl, parseEventType, webhookExists, webhookReceives, webhookState } from './webhooks';
+import {
+  EVENT_TYPES,
+  normalizeWebhookUrl,
+  parseEventType,
+  webhookExists,
+  webhookReceives,
+  webhookState,
+} from './webhooks';
 
 const row = (patch: Partial<WebhookRow> = {}): WebhookRow => ({
   webhookUID: 'w',
@@ -23,8 +30,16 @@ describe('webhook rules', () => {
 
   it('accepts absolute http(s) URLs only, normalised', () => {
     expect(normalizeWebhookUrl('HTTPS://Example.test')).toBe('https://example.test/');
-    expect(normalizeWebhookUrl(' http://127.0.0.1:8787/hooks?a=1 ')).toBe('http://127.0.0.1:8787/hooks?a=1');
-    for (const bad of ['ftp://x.test/', 'mailto:a@b.test', 'file:///etc/passwd', 'x.test/hook', '']) {
+    expect(normalizeWebhookUrl(' http://127.0.0.1:8787/hooks?a=1 ')).toBe(
+      'http://127.0.0.1:8787/hooks?a=1',
+    );
+    for (const bad of [
+      'ftp://x.test/',
+      'mailto:a@b.test',
+      'file:///etc/passwd',
+      'x.test/hook',
+      '',
+    ]) {
       expect(normalizeWebhookUrl(bad)).toBeUndefined();
     }
   });

@@ -64,7 +64,8 @@ export function normalizeWebhookUrl(text: string): string | undefined {
   } catch {
     return undefined;
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') return undefined;
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '')
+    return undefined;
   return url.href;
 }
 
@@ -83,13 +84,17 @@ export function readWebhookCreate(body: Record<string, unknown>): WebhookCreateI
   let url: string | undefined;
   if (typeof urlText === 'string') {
     url = normalizeWebhookUrl(urlText);
-    if (url === undefined) reader.fail(reader.keyOf('url'), 'The url field must be an absolute http or https URL.');
+    if (url === undefined)
+      reader.fail(reader.keyOf('url'), 'The url field must be an absolute http or https URL.');
   }
   let eventType: EventType | null = null;
   if (typeof eventTypeText === 'string' && eventTypeText.trim() !== '') {
     eventType = parseEventType(eventTypeText) ?? null;
     if (eventType === null) {
-      reader.fail(reader.keyOf('eventType'), `'${eventTypeText}' is not an event type; use one of ${EVENT_TYPES.join(', ')}.`);
+      reader.fail(
+        reader.keyOf('eventType'),
+        `'${eventTypeText}' is not an event type; use one of ${EVENT_TYPES.join(', ')}.`,
+      );
     }
   }
   reader.done();
@@ -97,7 +102,11 @@ export function readWebhookCreate(body: Record<string, unknown>): WebhookCreateI
 }
 
 /** The client a new webhook belongs to: the one asked for, else the user's first; 412 when not theirs. */
-export function requireWebhookClient(ctx: ServiceContext, user: UserRow, clientUID: string | null): string {
+export function requireWebhookClient(
+  ctx: ServiceContext,
+  user: UserRow,
+  clientUID: string | null,
+): string {
   const uid = clientUID ?? user.clientUIDs[0];
   if (uid === undefined || !canSeeClient(user, uid) || !ctx.db.get('clients', uid)) {
     throw preconditionFailed(`Client '${uid ?? ''}' is not an active client of this user.`);
@@ -120,7 +129,11 @@ export function assertUrlFree(ctx: ServiceContext, clientUID: string, url: strin
 }
 
 /** The webhook if it exists (deletion not yet in effect) and belongs to one of the user's clients. */
-export function requireVisibleWebhook(ctx: ServiceContext, user: UserRow, webhookUID: string): WebhookRow {
+export function requireVisibleWebhook(
+  ctx: ServiceContext,
+  user: UserRow,
+  webhookUID: string,
+): WebhookRow {
   const row = ctx.db.get('webhooks', webhookUID);
   if (!row || !webhookExists(row, ctx.clock.now()) || !canSeeClient(user, row.clientUID)) {
     throw notFound(`Webhook '${webhookUID}' was not found.`);

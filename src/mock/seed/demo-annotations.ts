@@ -51,7 +51,11 @@ const NOTES: NoteSeed[] = [
     pageAt: 1,
   },
   {
-    shape: { type: 'freehand', points: [0.6, 0.62, 0.64, 0.6, 0.69, 0.63, 0.73, 0.61, 0.77, 0.64], color: '#9c36b5' },
+    shape: {
+      type: 'freehand',
+      points: [0.6, 0.62, 0.64, 0.6, 0.69, 0.63, 0.73, 0.61, 0.77, 0.64],
+      color: '#9c36b5',
+    },
     text: 'Colour shift in the gradient; match Pantone 7406 C.',
     author: 1,
     pageAt: 0,
@@ -85,7 +89,13 @@ function authorsOf(state: MockState, asset: AssetVersionRow): Author[] {
   const project = state.tables.projects[asset.projectUID];
   const owners = project?.ownerUIDs ?? [];
   const others = Object.values(state.tables.users)
-    .filter((user) => user.active && user.plan === 'Pro' && user.clientUIDs.includes(asset.clientUID) && !owners.includes(user.userUID))
+    .filter(
+      (user) =>
+        user.active &&
+        user.plan === 'Pro' &&
+        user.clientUIDs.includes(asset.clientUID) &&
+        !owners.includes(user.userUID),
+    )
     .map((user) => user.userUID);
   return [...owners, ...others].flatMap((uid) => {
     const user = state.tables.users[uid];

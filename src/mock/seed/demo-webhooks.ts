@@ -26,9 +26,30 @@ interface WebhookSeed {
 
 // Acme's webhooks listen to narrow event types; Nordic's receiver gets every event.
 const WEBHOOKS: WebhookSeed[] = [
-  { uid: DEMO_WEBHOOKS.acmeErp, client: DEMO_CLIENTS.acme, path: '/hooks/acme/erp', eventType: 'task.approved', secret: 'demo-acme-erp-7c1f9a2e4b6d8f03', createdDaysAgo: 40 },
-  { uid: DEMO_WEBHOOKS.acmeComments, client: DEMO_CLIENTS.acme, path: '/hooks/acme/comments', eventType: 'annotation.added', secret: 'demo-acme-comments-3e5a7c9b1d2f4a6c', createdDaysAgo: 12 },
-  { uid: DEMO_WEBHOOKS.nordicAll, client: DEMO_CLIENTS.nordic, path: '/hooks/nordic/all', eventType: null, secret: 'demo-nordic-all-9b8a7c6d5e4f3a2b', createdDaysAgo: 25 },
+  {
+    uid: DEMO_WEBHOOKS.acmeErp,
+    client: DEMO_CLIENTS.acme,
+    path: '/hooks/acme/erp',
+    eventType: 'task.approved',
+    secret: 'demo-acme-erp-7c1f9a2e4b6d8f03',
+    createdDaysAgo: 40,
+  },
+  {
+    uid: DEMO_WEBHOOKS.acmeComments,
+    client: DEMO_CLIENTS.acme,
+    path: '/hooks/acme/comments',
+    eventType: 'annotation.added',
+    secret: 'demo-acme-comments-3e5a7c9b1d2f4a6c',
+    createdDaysAgo: 12,
+  },
+  {
+    uid: DEMO_WEBHOOKS.nordicAll,
+    client: DEMO_CLIENTS.nordic,
+    path: '/hooks/nordic/all',
+    eventType: null,
+    secret: 'demo-nordic-all-9b8a7c6d5e4f3a2b',
+    createdDaysAgo: 25,
+  },
 ];
 
 /** A few active webhooks on loopback URLs (nothing listens there unless you run a receiver). */

@@ -21,26 +21,53 @@ beforeEach(async () => {
 afterEach(() => h.close());
 
 async function annotate(token: string, extra: Record<string, unknown> = {}): Promise<Annotation> {
-  return annotationOf(await api.create(token, { assetUID: carton, pageNumber: 0, text: 'Check the barcode.', ...extra }));
+  return annotationOf(
+    await api.create(token, {
+      assetUID: carton,
+      pageNumber: 0,
+      text: 'Check the barcode.',
+      ...extra,
+    }),
+  );
 }
 
 describe('PUT /api/v1/annotation (edit)', () => {
   it('lets the creator change the text and emits annotation.edited with the added Data', async () => {
     const note = await annotate(ravi);
-    const answer = await api.edit(ravi, { annotationUID: note.annotationUID, text: 'Check the barcode quiet zone.' });
+    const answer = await api.edit(ravi, {
+      annotationUID: note.annotationUID,
+      text: 'Check the barcode quiet zone.',
+    });
     expect(answer.status).toBe(200);
     expect(annotationOf(answer)).toEqual({ ...note, text: 'Check the barcode quiet zone.' });
     const [edited] = eventData(h, 'annotation.edited');
-    expect(Object.keys(edited ?? {}).sort()).toEqual(['AnnotationUID', 'AssetUID', 'Project', 'ProjectUID', 'Text']);
-    expect(edited).toMatchObject({ AnnotationUID: note.annotationUID, Text: 'Check the barcode quiet zone.', ProjectUID: DEMO_PROJECTS.acmeOatBox });
+    expect(Object.keys(edited ?? {}).sort()).toEqual([
+      'AnnotationUID',
+      'AssetUID',
+      'Project',
+      'ProjectUID',
+      'Text',
+    ]);
+    expect(edited).toMatchObject({
+      AnnotationUID: note.annotationUID,
+      Text: 'Check the barcode quiet zone.',
+      ProjectUID: DEMO_PROJECTS.acmeOatBox,
+    });
   });
 
   it('answers 412 for anyone else, 400 for empty text, 404 for unknown annotations', async () => {
     const note = await annotate(ravi);
     const foreign = await api.edit(anna, { annotationUID: note.annotationUID, text: 'Mine now' });
     expect(foreign.status).toBe(412);
-    expect(foreign.body).toMatchObject({ statusCode: 412, message: expect.stringMatching(/Only the creator/) as unknown });
-    expect(Object.keys(problemErrors(await api.edit(ravi, { annotationUID: note.annotationUID, text: '' })))).toEqual(['text']);
+    expect(foreign.body).toMatchObject({
+      statusCode: 412,
+      message: expect.stringMatching(/Only the creator/) as unknown,
+    });
+    expect(
+      Object.keys(
+        problemErrors(await api.edit(ravi, { annotationUID: note.annotationUID, text: '' })),
+      ),
+    ).toEqual(['text']);
     expect((await api.edit(ravi, { annotationUID: 'ann-nope', text: 'x' })).status).toBe(404);
     expect(eventData(h, 'annotation.edited')).toHaveLength(0);
   });
@@ -57,31 +84,54 @@ describe('DELETE /api/v1/annotation', () => {
     const answer = await api.remove(ravi, { annotationUID: thread.annotationUID });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ message: expect.stringMatching(/2 comment/) as unknown });
-    for (const gone of [thread, ...replies]) expect((await api.get(ravi, gone.annotationUID)).status).toBe(404);
-    expect(eventData(h, 'annotation.deleted').map((d) => d.AnnotationUID)).toEqual([thread, ...replies].map((a) => a.annotationUID));
-    expect(eventData(h, 'annotation.deleted')[0]).toMatchObject({ ProjectUID: DEMO_PROJECTS.acmeOatBox, AssetUID: carton });
+    for (const gone of [thread, ...replies])
+      expect((await api.get(ravi, gone.annotationUID)).status).toBe(404);
+    expect(eventData(h, 'annotation.deleted').map((d) => d.AnnotationUID)).toEqual(
+      [thread, ...replies].map((a) => a.annotationUID),
+    );
+    expect(eventData(h, 'annotation.deleted')[0]).toMatchObject({
+      ProjectUID: DEMO_PROJECTS.acmeOatBox,
+      AssetUID: carton,
+    });
     expect((await api.remove(ravi, { annotationUID: thread.annotationUID })).status).toBe(404);
   });
 
   it('deletes a single reply and leaves the thread', async () => {
     const thread = await annotate(ravi);
-    const reply = await annotate(anna, { text: 'Reply', parentAnnotationUID: thread.annotationUID });
+    const reply = await annotate(anna, {
+      text: 'Reply',
+      parentAnnotationUID: thread.annotationUID,
+    });
     expect((await api.remove(anna, { annotationUID: reply.annotationUID })).status).toBe(200);
     expect((await api.get(anna, thread.annotationUID)).status).toBe(200);
   });
 
   it('answers 400 without annotationUID', async () => {
-    expect(Object.keys(problemErrors(await api.remove(anna, { annotationUid: null })))).toEqual(['annotationUid']);
+    expect(Object.keys(problemErrors(await api.remove(anna, { annotationUid: null })))).toEqual([
+      'annotationUid',
+    ]);
   });
 });
 
 describe('PUT /api/v1/annotation/hide', () => {
   it('hides by default and shows again with isHidden false; anyone of the tenant may', async () => {
     const note = await annotate(ravi);
-    expect(annotationOf(await api.hide(anna, { annotationUID: note.annotationUID })).isHidden).toBe(true);
-    expect(annotationOf(await api.hide(anna, { annotationUID: note.annotationUID, isHidden: true })).isHidden).toBe(true);
-    expect(annotationOf(await api.hide(ravi, { annotationUID: note.annotationUID, isHidden: false })).isHidden).toBe(false);
-    expect(Object.keys(problemErrors(await api.hide(anna, { annotationUID: note.annotationUID, isHidden: 'yes' })))).toEqual(['isHidden']);
+    expect(annotationOf(await api.hide(anna, { annotationUID: note.annotationUID })).isHidden).toBe(
+      true,
+    );
+    expect(
+      annotationOf(await api.hide(anna, { annotationUID: note.annotationUID, isHidden: true }))
+        .isHidden,
+    ).toBe(true);
+    expect(
+      annotationOf(await api.hide(ravi, { annotationUID: note.annotationUID, isHidden: false }))
+        .isHidden,
+    ).toBe(false);
+    expect(
+      Object.keys(
+        problemErrors(await api.hide(anna, { annotationUID: note.annotationUID, isHidden: 'yes' })),
+      ),
+    ).toEqual(['isHidden']);
     expect((await api.hide(anna, { annotationUID: 'ann-nope' })).status).toBe(404);
   });
 });
@@ -94,7 +144,10 @@ describe('PUT /api/v1/annotation/complete and uncomplete', () => {
     expect(annotationOf(done).isCompleted).toBe(true);
     const again = await api.complete(anna, { annotationUID: note.annotationUID });
     expect(again.status).toBe(406);
-    expect(again.body).toMatchObject({ statusCode: 406, message: 'The annotation is already completed.' });
+    expect(again.body).toMatchObject({
+      statusCode: 406,
+      message: 'The annotation is already completed.',
+    });
     const undone = await api.uncomplete(ravi, { annotationUID: note.annotationUID });
     expect(undone.status).toBe(200);
     expect(undone.body).toMatchObject({ message: 'The annotation was un-completed.' });
@@ -115,91 +168,26 @@ describe('PUT /api/v1/annotation/complete and uncomplete', () => {
 describe('read-only projects', () => {
   it('answer 406 to every change of an annotation once the project is Completed', async () => {
     const note = await annotate(ravi);
-    const state = await h.call('PUT', '/api/v1/project/state', { token: anna, body: { projectUID: DEMO_PROJECTS.acmeOatBox, projectState: 'Completed' } });
+    const state = await h.call('PUT', '/api/v1/project/state', {
+      token: anna,
+      body: { projectUID: DEMO_PROJECTS.acmeOatBox, projectState: 'Completed' },
+    });
     expect(state.status).toBe(200);
     const ref = { annotationUID: note.annotationUID };
     expect((await api.edit(ravi, { ...ref, text: 'x' })).status).toBe(406);
     expect((await api.remove(ravi, ref)).status).toBe(406);
     expect((await api.hide(ravi, ref)).status).toBe(406);
     expect((await api.complete(ravi, ref)).status).toBe(406);
-    expect((await api.create(ravi, { assetUID: carton, pageNumber: 0, text: 'x', parentAnnotationUID: note.annotationUID })).status).toBe(406);
+    expect(
+      (
+        await api.create(ravi, {
+          assetUID: carton,
+          pageNumber: 0,
+          text: 'x',
+          parentAnnotationUID: note.annotationUID,
+        })
+      ).status,
+    ).toBe(406);
     expect((await api.get(ravi, note.annotationUID)).status).toBe(200);
-  });
-});
-
-describe('asset deletion', () => {
-  it('removes the annotations of the deleted asset without annotation events', async () => {
-    const note = await annotate(ravi);
-    const deleted = await h.call('DELETE', '/api/v1/asset', { token: anna, body: { assetUID: carton } });
-    expect(deleted.status).toBe(200);
-    expect((await api.get(anna, note.annotationUID)).status).toBe(404);
-    expect(h.service.context.db.rows('annotations').some((row) => row.assetUID === carton)).toBe(false);
-    expect(eventData(h, 'annotation.deleted')).toHaveLength(0);
-  });
-
-  it('removes only the annotations made on a deleted version', async () => {
-    const label = DEMO_ASSETS.nordicJamLabel;
-    const lena = await h.login('lena@demo.test');
-    const onV2 = annotationOf(await api.create(lena, { assetUID: label, pageNumber: 0, text: 'On v2' }));
-    const before = Object.values(pagesOf(await api.list(lena, `?AssetUID=${label}`))).flat();
-    const onV1 = before.filter((row) => row.version === 1);
-    expect(onV1.length).toBeGreaterThan(0);
-    expect((await h.call('DELETE', '/api/v1/asset', { token: lena, body: { assetUID: label, version: 2 } })).status).toBe(200);
-    const after = Object.values(pagesOf(await api.list(lena, `?AssetUID=${label}`))).flat();
-    expect(after.map((row) => row.annotationUID).sort()).toEqual(onV1.map((row) => row.annotationUID).sort());
-    expect(after.map((row) => row.annotationUID)).not.toContain(onV2.annotationUID);
-  });
-});
-
-describe('external review sessions', () => {
-  async function openSession(isReadOnly: boolean): Promise<string> {
-    const created = await h.call('POST', '/api/v1/task/review_asset_ext', {
-      token: anna,
-      body: { projectUID: DEMO_PROJECTS.acmeOatBox, email: 'proof@printer.example', assetUIDs: [carton], isReadOnly },
-    });
-    const task = resultOf<Task>(created);
-    const reviewToken = decodeURIComponent((task.reviewUrl ?? '').split('/external/')[1] ?? '');
-    const session = resultOf<ReviewSession>(await h.call('POST', '/api/v1/review/session', { body: { reviewToken } }));
-    return session.token;
-  }
-
-  it('annotate their task assets as the reviewer, and only creator rules apply to them', async () => {
-    const external = await openSession(false);
-    expect(Object.keys(pagesOf(await api.list(external, `?AssetUID=${carton}`))).length).toBeGreaterThan(0);
-    const note = annotationOf(await api.create(external, { assetUID: carton, pageNumber: 0, text: 'Printer: bleed is 2 mm, need 3 mm.' }));
-    expect(note.createdBy).toEqual({ userUID: null, fullName: 'proof@printer.example' });
-    expect((await api.edit(external, { annotationUID: note.annotationUID, text: 'Bleed 2 mm; need 3 mm.' })).status).toBe(200);
-    expect((await api.remove(ravi, { annotationUID: note.annotationUID })).status).toBe(412);
-    expect((await api.create(external, { assetUID: DEMO_ASSETS.acmeCoffeePouch, pageNumber: 0, text: 'x' })).status).toBe(404);
-    expect((await api.remove(external, { annotationUID: note.annotationUID })).status).toBe(200);
-  });
-
-  it('may read but not annotate through a read-only link (412)', async () => {
-    const external = await openSession(true);
-    expect((await api.list(external, `?AssetUID=${carton}`)).status).toBe(200);
-    expect((await api.create(external, { assetUID: carton, pageNumber: 0, text: 'x' })).status).toBe(412);
-  });
-});
-
-describe('through msw/node', () => {
-  it('adds and lists annotations like the HTTP server', async () => {
-    const t = await createTestService();
-    try {
-      const token = await t.login('ravi@demo.test');
-      const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-      const post = await fetch(`${t.baseUrl}/api/v1/annotation`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ assetUID: carton, pageNumber: 0, text: 'Via msw', shape: { type: 'pin', points: [0.2, 0.2] } }),
-      });
-      expect(post.status).toBe(200);
-      const { result: created } = (await post.json()) as { result: Annotation };
-      const listed = await fetch(`${t.baseUrl}/api/v1/annotation/all?AssetUID=${carton}&PageNum=0`, { headers });
-      const { result } = (await listed.json()) as { result: Record<string, Annotation[]> };
-      expect(result['0']?.at(-1)).toEqual(created);
-      expect(created.createdBy.userUID).toBe(DEMO_USERS.ravi);
-    } finally {
-      await t.dispose();
-    }
   });
 });

@@ -18,13 +18,22 @@ const rect = { type: 'rect', points: [0.1, 0.1, 0.5, 0.4], color: '#ff0000' };
 beforeEach(async () => {
   h = await startHttpHarness();
   api = annotationApi(h);
-  [anna, ravi, lena] = await Promise.all([h.login('anna@demo.test'), h.login('ravi@demo.test'), h.login('lena@demo.test')]);
+  [anna, ravi, lena] = await Promise.all([
+    h.login('anna@demo.test'),
+    h.login('ravi@demo.test'),
+    h.login('lena@demo.test'),
+  ]);
 });
 afterEach(() => h.close());
 
 describe('POST /api/v1/annotation', () => {
   it('adds a region annotation on the latest version and emits annotation.added', async () => {
-    const answer = await api.create(ravi, { assetUID: carton, pageNumber: 0, text: 'Move the logo up.', shape: rect });
+    const answer = await api.create(ravi, {
+      assetUID: carton,
+      pageNumber: 0,
+      text: 'Move the logo up.',
+      shape: rect,
+    });
     expect(answer.status).toBe(200);
     const created = annotationOf(answer);
     expect(created).toEqual({
@@ -41,23 +50,54 @@ describe('POST /api/v1/annotation', () => {
       isCompleted: false,
     });
     const [added] = eventData(h, 'annotation.added');
-    expect(added).toMatchObject({ ProjectUID: DEMO_PROJECTS.acmeOatBox, AnnotationUID: created.annotationUID, AssetUID: carton, Text: 'Move the logo up.' });
+    expect(added).toMatchObject({
+      ProjectUID: DEMO_PROJECTS.acmeOatBox,
+      AnnotationUID: created.annotationUID,
+      AssetUID: carton,
+      Text: 'Move the logo up.',
+    });
     expect(added?.Project.ProjectUID).toBe(DEMO_PROJECTS.acmeOatBox);
   });
 
   it('takes the latest version of a versioned asset and any page of a multipage one', async () => {
-    const label = annotationOf(await api.create(lena, { assetUID: DEMO_ASSETS.nordicJamLabel, pageNumber: 0, text: 'v2 note' }));
+    const label = annotationOf(
+      await api.create(lena, {
+        assetUID: DEMO_ASSETS.nordicJamLabel,
+        pageNumber: 0,
+        text: 'v2 note',
+      }),
+    );
     expect(label).toMatchObject({ version: 2, shape: null });
-    const onPage3 = annotationOf(await api.create(lena, { assetUID: leaflet, pageNumber: 3, text: 'Last page', shape: { type: 'pin', points: [0.5, 0.5] } }));
+    const onPage3 = annotationOf(
+      await api.create(lena, {
+        assetUID: leaflet,
+        pageNumber: 3,
+        text: 'Last page',
+        shape: { type: 'pin', points: [0.5, 0.5] },
+      }),
+    );
     expect(onPage3).toMatchObject({ pageNumber: 3, shape: { type: 'pin', points: [0.5, 0.5] } });
   });
 
   it('answers 400 with every field problem keyed as sent', async () => {
-    expect(Object.keys(problemErrors(await api.create(anna, {}))).sort()).toEqual(['assetUID', 'pageNumber', 'text']);
-    const blank = problemErrors(await api.create(anna, { assetUID: carton, pageNumber: -1, text: '   ' }));
+    expect(Object.keys(problemErrors(await api.create(anna, {}))).sort()).toEqual([
+      'assetUID',
+      'pageNumber',
+      'text',
+    ]);
+    const blank = problemErrors(
+      await api.create(anna, { assetUID: carton, pageNumber: -1, text: '   ' }),
+    );
     expect(Object.keys(blank).sort()).toEqual(['pageNumber', 'text']);
-    expect(problemErrors(await api.create(anna, { assetUID: carton, pageNumber: 0.5, text: 'x' })).pageNumber).toBeDefined();
-    expect(problemErrors(await api.create(anna, { assetUID: carton, pageNumber: 0, text: 'x'.repeat(4001) })).text).toBeDefined();
+    expect(
+      problemErrors(await api.create(anna, { assetUID: carton, pageNumber: 0.5, text: 'x' }))
+        .pageNumber,
+    ).toBeDefined();
+    expect(
+      problemErrors(
+        await api.create(anna, { assetUID: carton, pageNumber: 0, text: 'x'.repeat(4001) }),
+      ).text,
+    ).toBeDefined();
   });
 
   it.each([
@@ -66,15 +106,25 @@ describe('POST /api/v1/annotation', () => {
     ['a coordinate outside 0..1', { type: 'rect', points: [0.1, 0.1, 1.2, 0.4] }, 'shape.points'],
     ['a pin with two points', { type: 'pin', points: [0.1, 0.1, 0.2, 0.2] }, 'shape.points'],
     ['a rect with one point', { type: 'rect', points: [0.1, 0.1] }, 'shape.points'],
-    ['an ellipse with three points', { type: 'ellipse', points: [0.1, 0.1, 0.2, 0.2, 0.3, 0.3] }, 'shape.points'],
+    [
+      'an ellipse with three points',
+      { type: 'ellipse', points: [0.1, 0.1, 0.2, 0.2, 0.3, 0.3] },
+      'shape.points',
+    ],
     ['an arrow with one point', { type: 'arrow', points: [0.1, 0.1] }, 'shape.points'],
     ['a freehand with one point', { type: 'freehand', points: [0.1, 0.1] }, 'shape.points'],
     ['text in points', { type: 'pin', points: ['0.1', '0.1'] }, 'shape.points'],
-    ['a colour that is no #rrggbb', { type: 'pin', points: [0.1, 0.1], color: 'red' }, 'shape.color'],
+    [
+      'a colour that is no #rrggbb',
+      { type: 'pin', points: [0.1, 0.1], color: 'red' },
+      'shape.color',
+    ],
     ['no points', { type: 'pin' }, 'shape.points'],
     ['a shape that is no object', 'rect', 'shape'],
   ])('answers 400 for a shape with %s', async (_label, shape, key) => {
-    const errors = problemErrors(await api.create(anna, { assetUID: carton, pageNumber: 0, text: 'x', shape }));
+    const errors = problemErrors(
+      await api.create(anna, { assetUID: carton, pageNumber: 0, text: 'x', shape }),
+    );
     expect(Object.keys(errors)).toEqual([key]);
   });
 
@@ -85,87 +135,114 @@ describe('POST /api/v1/annotation', () => {
       { type: 'arrow', points: [0.9, 0.9, 0.5, 0.5], color: '#00AA11' },
       { type: 'freehand', points: [0.1, 0.1, 0.2, 0.3, 0.25, 0.35] },
     ]) {
-      expect((await api.create(anna, { assetUID: carton, pageNumber: 0, text: shape.type, shape })).status).toBe(200);
+      expect(
+        (await api.create(anna, { assetUID: carton, pageNumber: 0, text: shape.type, shape }))
+          .status,
+      ).toBe(200);
     }
   });
 
   it("answers 404 for an unknown or another tenant's asset and for a page the asset does not have", async () => {
-    expect((await api.create(anna, { assetUID: 'ast-nope', pageNumber: 0, text: 'x' })).status).toBe(404);
-    expect((await api.create(lena, { assetUID: carton, pageNumber: 0, text: 'x' })).status).toBe(404);
+    expect(
+      (await api.create(anna, { assetUID: 'ast-nope', pageNumber: 0, text: 'x' })).status,
+    ).toBe(404);
+    expect((await api.create(lena, { assetUID: carton, pageNumber: 0, text: 'x' })).status).toBe(
+      404,
+    );
     const beyond = await api.create(anna, { assetUID: carton, pageNumber: 1, text: 'x' });
     expect(beyond.status).toBe(404);
-    expect(beyond.body).toMatchObject({ statusCode: 404, message: expect.stringMatching(/page 1 does not exist/) as unknown });
-    expect((await api.create(anna, { assetUID: leaflet, pageNumber: 4, text: 'x' })).status).toBe(404);
+    expect(beyond.body).toMatchObject({
+      statusCode: 404,
+      message: expect.stringMatching(/page 1 does not exist/) as unknown,
+    });
+    expect((await api.create(anna, { assetUID: leaflet, pageNumber: 4, text: 'x' })).status).toBe(
+      404,
+    );
   });
 
   it('answers 406 on a Completed project (read-only)', async () => {
-    const answer = await api.create(anna, { assetUID: DEMO_ASSETS.acmeTeaCarton, pageNumber: 0, text: 'Too late' });
+    const answer = await api.create(anna, {
+      assetUID: DEMO_ASSETS.acmeTeaCarton,
+      pageNumber: 0,
+      text: 'Too late',
+    });
     expect(answer.status).toBe(406);
   });
 });
 
 describe('replies', () => {
   it('are comments with parentAnnotationUID and no shape, on the parent page', async () => {
-    const thread = annotationOf(await api.create(lena, { assetUID: leaflet, pageNumber: 2, text: 'Allergen in bold?', shape: rect }));
-    const reply = annotationOf(await api.create(anna, { assetUID: leaflet, pageNumber: 2, text: 'Yes, fixed.', parentAnnotationUID: thread.annotationUID }));
-    expect(reply).toMatchObject({ parentAnnotationUID: thread.annotationUID, shape: null, pageNumber: 2, createdBy: { userUID: DEMO_USERS.anna } });
-    expect(eventData(h, 'annotation.added').map((d) => d.AnnotationUID)).toEqual([thread.annotationUID, reply.annotationUID]);
+    const thread = annotationOf(
+      await api.create(lena, {
+        assetUID: leaflet,
+        pageNumber: 2,
+        text: 'Allergen in bold?',
+        shape: rect,
+      }),
+    );
+    const reply = annotationOf(
+      await api.create(anna, {
+        assetUID: leaflet,
+        pageNumber: 2,
+        text: 'Yes, fixed.',
+        parentAnnotationUID: thread.annotationUID,
+      }),
+    );
+    expect(reply).toMatchObject({
+      parentAnnotationUID: thread.annotationUID,
+      shape: null,
+      pageNumber: 2,
+      createdBy: { userUID: DEMO_USERS.anna },
+    });
+    expect(eventData(h, 'annotation.added').map((d) => d.AnnotationUID)).toEqual([
+      thread.annotationUID,
+      reply.annotationUID,
+    ]);
 
-    const withShape = await api.create(anna, { assetUID: leaflet, pageNumber: 2, text: 'x', parentAnnotationUID: thread.annotationUID, shape: rect });
+    const withShape = await api.create(anna, {
+      assetUID: leaflet,
+      pageNumber: 2,
+      text: 'x',
+      parentAnnotationUID: thread.annotationUID,
+      shape: rect,
+    });
     expect(Object.keys(problemErrors(withShape))).toEqual(['shape']);
-    expect((await api.create(anna, { assetUID: leaflet, pageNumber: 2, text: 'x', parentAnnotationUID: 'ann-nope' })).status).toBe(404);
-    expect((await api.create(anna, { assetUID: leaflet, pageNumber: 2, text: 'x', parentAnnotationUID: reply.annotationUID })).status).toBe(412);
-    expect((await api.create(anna, { assetUID: leaflet, pageNumber: 1, text: 'x', parentAnnotationUID: thread.annotationUID })).status).toBe(412);
-    const otherAsset = await api.create(anna, { assetUID: DEMO_ASSETS.nordicJamLabel, pageNumber: 0, text: 'x', parentAnnotationUID: thread.annotationUID });
+    expect(
+      (
+        await api.create(anna, {
+          assetUID: leaflet,
+          pageNumber: 2,
+          text: 'x',
+          parentAnnotationUID: 'ann-nope',
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await api.create(anna, {
+          assetUID: leaflet,
+          pageNumber: 2,
+          text: 'x',
+          parentAnnotationUID: reply.annotationUID,
+        })
+      ).status,
+    ).toBe(412);
+    expect(
+      (
+        await api.create(anna, {
+          assetUID: leaflet,
+          pageNumber: 1,
+          text: 'x',
+          parentAnnotationUID: thread.annotationUID,
+        })
+      ).status,
+    ).toBe(412);
+    const otherAsset = await api.create(anna, {
+      assetUID: DEMO_ASSETS.nordicJamLabel,
+      pageNumber: 0,
+      text: 'x',
+      parentAnnotationUID: thread.annotationUID,
+    });
     expect(otherAsset.status).toBe(412);
-  });
-});
-
-describe('GET /api/v1/annotation/all', () => {
-  it('groups annotations and replies (flat, by parentAnnotationUID) by page, in creation order', async () => {
-    const before = pagesOf(await api.list(lena, `?AssetUID=${leaflet}`));
-    const a = annotationOf(await api.create(lena, { assetUID: leaflet, pageNumber: 1, text: 'one', shape: rect }));
-    const r = annotationOf(await api.create(anna, { assetUID: leaflet, pageNumber: 1, text: 'reply', parentAnnotationUID: a.annotationUID }));
-    const b = annotationOf(await api.create(anna, { assetUID: leaflet, pageNumber: 3, text: 'three' }));
-    const pages = pagesOf(await api.list(lena, `?AssetUID=${leaflet}`));
-    expect(pages['1']?.slice(-2).map((x) => x.annotationUID)).toEqual([a.annotationUID, r.annotationUID]);
-    expect(pages['1']?.at(-1)?.parentAnnotationUID).toBe(a.annotationUID);
-    expect(pages['3']?.at(-1)?.annotationUID).toBe(b.annotationUID);
-    expect(Object.keys(pages).every((key) => /^\d+$/.test(key))).toBe(true);
-    expect((pages['1']?.length ?? 0) - (before['1']?.length ?? 0)).toBe(2);
-
-    const only = pagesOf(await api.list(lena, `?AssetUID=${leaflet}&PageNum=3`));
-    expect(Object.keys(only)).toEqual(['3']);
-    expect(Object.keys(pagesOf(await api.list(lena, `?assetuid=${leaflet}&pagenum=3`)))).toEqual(['3']);
-  });
-
-  it('always has the page asked for, empty when nothing is on it', async () => {
-    expect(pagesOf(await api.list(anna, `?AssetUID=${leaflet}&PageNum=40`))).toEqual({ '40': [] });
-  });
-
-  it('answers 400 without AssetUID or with a bad PageNum, 404 for unknown or foreign assets', async () => {
-    expect(Object.keys(problemErrors(await api.list(anna, '')))).toEqual(['AssetUID']);
-    expect(Object.keys(problemErrors(await api.list(anna, `?AssetUID=${carton}&PageNum=-1`)))).toEqual(['PageNum']);
-    expect(Object.keys(problemErrors(await api.list(anna, `?AssetUID=${carton}&PageNum=one`)))).toEqual(['PageNum']);
-    expect((await api.list(anna, '?AssetUID=ast-nope')).status).toBe(404);
-    expect((await api.list(ravi, `?AssetUID=${leaflet}`)).status).toBe(404);
-  });
-
-  it('lists the seeded review threads from several users', async () => {
-    const pages = pagesOf(await api.list(anna, `?AssetUID=${carton}`));
-    const all = Object.values(pages).flat();
-    expect(new Set(all.map((x) => x.createdBy.userUID)).size).toBeGreaterThan(1);
-    expect(all.some((x) => x.parentAnnotationUID !== null)).toBe(true);
-    expect(new Set(all.map((x) => x.shape?.type ?? 'comment'))).toEqual(new Set(['rect', 'pin', 'ellipse', 'arrow', 'freehand', 'comment']));
-  });
-});
-
-describe('GET /api/v1/annotation', () => {
-  it('reads one; 400 without AnnotationUID; 404 unknown or foreign', async () => {
-    const created = annotationOf(await api.create(ravi, { assetUID: carton, pageNumber: 0, text: 'read me' }));
-    expect(annotationOf(await api.get(anna, created.annotationUID))).toEqual(created);
-    expect(Object.keys(problemErrors(await h.call('GET', '/api/v1/annotation', { token: anna })))).toEqual(['AnnotationUID']);
-    expect((await api.get(anna, 'ann-nope')).status).toBe(404);
-    expect((await api.get(lena, created.annotationUID)).status).toBe(404);
   });
 });

@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Annotation, AssetUIDResult, Event, EventType, Project, RefDocUIDResult, Task, WebhookDelivery } from '@/api/types';
+import type {
+  Annotation,
+  AssetUIDResult,
+  Event,
+  EventType,
+  Project,
+  RefDocUIDResult,
+  Task,
+  WebhookDelivery,
+} from '@/api/types';
 import { solidImage } from '../processing/test-inputs';
-import { createModules } from '../modules';
-import { createWebhooksModule, WEBHOOKS_MODULE } from '../modules/webhooks-module';
+import { createWebhooksModule } from '../modules/webhooks-module';
 import { EVENT_TYPES } from '../rules/webhooks';
 import { DEMO_CLIENTS, DEMO_USERS } from '../seed/demo-ids';
 import { DEMO_WEBHOOKS } from '../seed/demo-webhooks';
@@ -10,6 +18,7 @@ import { browserLogTransport } from '../webhooks/transport';
 import { uploadAsset } from './support/assets-kit';
 import { checkSchema, loadContractSchemas, nonPascalKeys } from './support/contract-schema';
 import { resultOf, startHttpHarness, type HttpHarness } from './support/http-client';
+import { modulesWith } from './support/webhooks-harness';
 
 /**
  * Drives one operation of every kind through the HTTP API, then holds every event the
@@ -23,18 +32,22 @@ let events: Event[] = [];
 
 async function call<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
   const answer = await h.call(method, path, { token, body });
-  if (answer.status !== 200) throw new Error(`${method} ${path}: HTTP ${answer.status} ${answer.text}`);
+  if (answer.status !== 200)
+    throw new Error(`${method} ${path}: HTTP ${answer.status} ${answer.text}`);
   return (answer.body as { result: T }).result;
 }
 
 async function reviewTask(projectUID: string, assetUID: string): Promise<Task> {
-  return call<Task>('POST', '/api/v1/task/review_asset', anna, { projectUID, userUID: DEMO_USERS.ravi, assetUIDs: [assetUID] });
+  return call<Task>('POST', '/api/v1/task/review_asset', anna, {
+    projectUID,
+    userUID: DEMO_USERS.ravi,
+    assetUIDs: [assetUID],
+  });
 }
 
 beforeAll(async () => {
   const webhooks = createWebhooksModule({ transport: browserLogTransport });
-  const modules = createModules().map((module) => (module.name === WEBHOOKS_MODULE ? webhooks : module));
-  h = await startHttpHarness({ modules, settings: { timeScale: 1000 } });
+    h = await startHttpHarness({ modules: modulesWith(webhooks), settings: { timeScale: 1000 } });
   anna = await h.login('anna@demo.test');
   ravi = await h.login('ravi@demo.test');
 
@@ -44,23 +57,53 @@ beforeAll(async () => {
     projectOwnersUIDS: [DEMO_USERS.anna, DEMO_USERS.ravi],
   });
   const { projectUID } = project;
-  await call('PUT', '/api/v1/project', anna, { projectUID, customer: 'Audit Ltd', tags: ['audit'] });
+  await call('PUT', '/api/v1/project', anna, {
+    projectUID,
+    customer: 'Audit Ltd',
+    tags: ['audit'],
+  });
 
-  const upload = await uploadAsset(h, anna, projectUID, 'audit-front.png', solidImage('png', 64, 48, [10, 120, 200]), 'image/png');
+  const upload = await uploadAsset(
+    h,
+    anna,
+    projectUID,
+    'audit-front.png',
+    solidImage('png', 64, 48, [10, 120, 200]),
+    'image/png',
+  );
   const { assetUID } = resultOf<AssetUIDResult>(upload);
   await h.service.whenIdle();
 
-  const { refDocUID } = await call<RefDocUIDResult>('POST', '/api/v1/refdoc/add_url', anna, { projectUID, url: 'https://specs.example.test/print.pdf' });
+  const { refDocUID } = await call<RefDocUIDResult>('POST', '/api/v1/refdoc/add_url', anna, {
+    projectUID,
+    url: 'https://specs.example.test/print.pdf',
+  });
   await call('DELETE', '/api/v1/refdoc', anna, { refDocUID });
 
-  const note = await call<Annotation>('POST', '/api/v1/annotation', ravi, { assetUID, pageNumber: 0, text: 'Audit note', shape: { type: 'pin', points: [0.5, 0.5] } });
-  await call('PUT', '/api/v1/annotation', ravi, { annotationUID: note.annotationUID, text: 'Audit note, edited' });
+  const note = await call<Annotation>('POST', '/api/v1/annotation', ravi, {
+    assetUID,
+    pageNumber: 0,
+    text: 'Audit note',
+    shape: { type: 'pin', points: [0.5, 0.5] },
+  });
+  await call('PUT', '/api/v1/annotation', ravi, {
+    annotationUID: note.annotationUID,
+    text: 'Audit note, edited',
+  });
   await call('DELETE', '/api/v1/annotation', ravi, { annotationUID: note.annotationUID });
 
   const approved = await reviewTask(projectUID, assetUID);
-  await call('PUT', '/api/v1/task/decision', ravi, { taskUID: approved.taskUID, assetUID, decision: 'Approved' });
+  await call('PUT', '/api/v1/task/decision', ravi, {
+    taskUID: approved.taskUID,
+    assetUID,
+    decision: 'Approved',
+  });
   const rejected = await reviewTask(projectUID, assetUID);
-  await call('PUT', '/api/v1/task/decision', ravi, { taskUID: rejected.taskUID, assetUID, decision: 'Rejected' });
+  await call('PUT', '/api/v1/task/decision', ravi, {
+    taskUID: rejected.taskUID,
+    assetUID,
+    decision: 'Rejected',
+  });
   const dropped = await reviewTask(projectUID, assetUID);
   await call('DELETE', '/api/v1/task', anna, { taskUID: dropped.taskUID });
 
@@ -69,8 +112,13 @@ beforeAll(async () => {
   await call('PUT', '/api/v1/webhook/test', anna, { webhookUID: DEMO_WEBHOOKS.acmeErp });
   await h.service.whenIdle();
 
-  const tests = (await call<WebhookDelivery[]>('GET', '/api/v1/mock/deliveries', anna)).filter((d) => d.EventType === 'webhook.test');
-  events = [...h.service.context.events.list().map((row) => row.event), ...tests.map((d) => d.event)];
+  const tests = (await call<WebhookDelivery[]>('GET', '/api/v1/mock/deliveries', anna)).filter(
+    (d) => d.EventType === 'webhook.test',
+  );
+  events = [
+    ...h.service.context.events.list().map((row) => row.event),
+    ...tests.map((d) => d.event),
+  ];
 });
 afterAll(() => h.close());
 
@@ -83,7 +131,9 @@ describe('events of every operation', () => {
   it('match the contract schema of their type exactly', () => {
     const schemas = loadContractSchemas();
     const eventSchema = schemas.Event ?? {};
-    const problems = events.flatMap((event) => checkSchema(schemas, eventSchema, event, event.EventType));
+    const problems = events.flatMap((event) =>
+      checkSchema(schemas, eventSchema, event, event.EventType),
+    );
     expect(problems).toEqual([]);
   });
 
@@ -105,6 +155,7 @@ describe('events of every operation', () => {
   it('use PascalCase keys throughout, unique EventIds and UTC Created times', () => {
     expect(events.flatMap((event) => nonPascalKeys(event, event.EventType))).toEqual([]);
     expect(new Set(events.map((event) => event.EventId)).size).toBe(events.length);
-    for (const event of events) expect(event.Created).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    for (const event of events)
+      expect(event.Created).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 });

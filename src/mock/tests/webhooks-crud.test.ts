@@ -22,10 +22,13 @@ beforeEach(async () => {
 });
 afterEach(() => h.close());
 
-const list = async (token: string) => resultOf<WebhookView[]>(await h.call('GET', '/api/v1/webhook', { token }));
+const list = async (token: string) =>
+  resultOf<WebhookView[]>(await h.call('GET', '/api/v1/webhook', { token }));
 const create = (token: string, body: unknown) => h.call('POST', '/api/v1/webhook', { token, body });
-const remove = (token: string, body: unknown) => h.call('DELETE', '/api/v1/webhook', { token, body });
-const test = (token: string, body: unknown) => h.call('PUT', '/api/v1/webhook/test', { token, body });
+const remove = (token: string, body: unknown) =>
+  h.call('DELETE', '/api/v1/webhook', { token, body });
+const test = (token: string, body: unknown) =>
+  h.call('PUT', '/api/v1/webhook/test', { token, body });
 
 describe('GET /api/v1/webhook', () => {
   it("lists the webhooks of the caller's clients with their secrets and state", async () => {
@@ -52,18 +55,31 @@ describe('POST /api/v1/webhook', () => {
     const answer = await create(anna, { url: 'https://erp.example.test/hooks/proofdesk' });
     expect(answer.status).toBe(200);
     const webhook = resultOf<WebhookView>(answer);
-    expect(webhook).toMatchObject({ url: 'https://erp.example.test/hooks/proofdesk', clientUID: DEMO_CLIENTS.acme, eventType: null, state: 'Activating' });
+    expect(webhook).toMatchObject({
+      url: 'https://erp.example.test/hooks/proofdesk',
+      clientUID: DEMO_CLIENTS.acme,
+      eventType: null,
+      state: 'Activating',
+    });
     expect(webhook.secret.length).toBeGreaterThanOrEqual(32);
     expect(webhook.created).toBe(new Date(scheduler.now()).toISOString());
     scheduler.advance(WEBHOOK_ACTIVATION_MOCK_MS - 1);
-    expect((await list(anna)).find((w) => w.webhookUID === webhook.webhookUID)?.state).toBe('Activating');
+    expect((await list(anna)).find((w) => w.webhookUID === webhook.webhookUID)?.state).toBe(
+      'Activating',
+    );
     scheduler.advance(1);
-    expect((await list(anna)).find((w) => w.webhookUID === webhook.webhookUID)?.state).toBe('Active');
+    expect((await list(anna)).find((w) => w.webhookUID === webhook.webhookUID)?.state).toBe(
+      'Active',
+    );
   });
 
   it('takes clientUID and an eventType filter (matched case-insensitively)', async () => {
     const webhook = resultOf<WebhookView>(
-      await create(anna, { URL: 'http://127.0.0.1:9999/nordic', clientUID: DEMO_CLIENTS.nordic, eventType: 'Task.Approved' }),
+      await create(anna, {
+        URL: 'http://127.0.0.1:9999/nordic',
+        clientUID: DEMO_CLIENTS.nordic,
+        eventType: 'Task.Approved',
+      }),
     );
     expect(webhook).toMatchObject({ clientUID: DEMO_CLIENTS.nordic, eventType: 'task.approved' });
     expect((await list(ravi)).map((w) => w.webhookUID)).not.toContain(webhook.webhookUID);
@@ -71,36 +87,60 @@ describe('POST /api/v1/webhook', () => {
 
   it('answers 400 for a missing or non-http(s) URL and an unknown event type', async () => {
     expect(Object.keys(problemErrors(await create(anna, {})))).toEqual(['url']);
-    for (const url of ['ftp://files.example.test/x', 'not a url', '/relative/path', 'javascript:alert(1)']) {
+    for (const url of [
+      'ftp://files.example.test/x',
+      'not a url',
+      '/relative/path',
+      'javascript:alert(1)',
+    ]) {
       expect(problemErrors(await create(anna, { url })).url?.[0]).toMatch(/http or https/);
     }
-    const errors = problemErrors(await create(anna, { url: 'https://ok.example.test/', eventType: 'project.renamed' }));
+    const errors = problemErrors(
+      await create(anna, { url: 'https://ok.example.test/', eventType: 'project.renamed' }),
+    );
     expect(errors.eventType?.[0]).toMatch(/not an event type/);
     expect(problemErrors(await create(anna, { url: 42 })).url).toBeDefined();
   });
 
   it("answers 412 for a client that is not the caller's", async () => {
-    const answer = await create(ravi, { url: 'https://x.example.test/', clientUID: DEMO_CLIENTS.nordic });
+    const answer = await create(ravi, {
+      url: 'https://x.example.test/',
+      clientUID: DEMO_CLIENTS.nordic,
+    });
     expect(answer.status).toBe(412);
-    expect((await create(ravi, { url: 'https://x.example.test/', clientUID: 'cli-nope' })).status).toBe(412);
+    expect(
+      (await create(ravi, { url: 'https://x.example.test/', clientUID: 'cli-nope' })).status,
+    ).toBe(412);
   });
 
   it('answers 412 when the URL is already registered for the tenant, not for another tenant', async () => {
     expect((await create(anna, { url: 'https://dup.example.test/hook' })).status).toBe(200);
     const dup = await create(ravi, { url: 'https://dup.example.test/hook' });
     expect(dup.status).toBe(412);
-    expect(dup.body).toMatchObject({ statusCode: 412, message: expect.stringMatching(/already registered/) as unknown });
-    expect((await create(anna, { url: 'https://dup.example.test/hook', clientUID: DEMO_CLIENTS.nordic })).status).toBe(200);
+    expect(dup.body).toMatchObject({
+      statusCode: 412,
+      message: expect.stringMatching(/already registered/) as unknown,
+    });
+    expect(
+      (await create(anna, { url: 'https://dup.example.test/hook', clientUID: DEMO_CLIENTS.nordic }))
+        .status,
+    ).toBe(200);
   });
 });
 
 describe('DELETE /api/v1/webhook', () => {
   it('takes effect after about a minute; until then the webhook shows as Deleting', async () => {
-    const created = resultOf<WebhookView>(await create(anna, { url: 'https://gone.example.test/' }));
+    const created = resultOf<WebhookView>(
+      await create(anna, { url: 'https://gone.example.test/' }),
+    );
     const answer = await remove(anna, { webhookUID: created.webhookUID });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ message: expect.stringMatching(/within about a minute/) as unknown });
-    expect((await list(anna)).find((w) => w.webhookUID === created.webhookUID)?.state).toBe('Deleting');
+    expect(answer.body).toMatchObject({
+      message: expect.stringMatching(/within about a minute/) as unknown,
+    });
+    expect((await list(anna)).find((w) => w.webhookUID === created.webhookUID)?.state).toBe(
+      'Deleting',
+    );
     expect((await remove(anna, { webhookUID: created.webhookUID })).status).toBe(404);
     expect((await create(anna, { url: 'https://gone.example.test/' })).status).toBe(412);
     expect((await test(anna, { webhookUID: created.webhookUID })).status).toBe(200);
@@ -121,8 +161,13 @@ describe('PUT /api/v1/webhook/test', () => {
   it('says the webhook is tested; 400 without webhookUID; 404 for unknown or foreign ones', async () => {
     const answer = await test(anna, { webhookUID: DEMO_WEBHOOKS.acmeErp });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ statusCode: 200, message: expect.stringMatching(/tested/) as unknown });
-    expect(Object.keys(problemErrors(await test(anna, { webhookUid: '' })))).toEqual(['webhookUid']);
+    expect(answer.body).toMatchObject({
+      statusCode: 200,
+      message: expect.stringMatching(/tested/) as unknown,
+    });
+    expect(Object.keys(problemErrors(await test(anna, { webhookUid: '' })))).toEqual([
+      'webhookUid',
+    ]);
     expect((await test(anna, { webhookUID: 'whk-nope' })).status).toBe(404);
     expect((await test(ravi, { webhookUID: DEMO_WEBHOOKS.nordicAll })).status).toBe(404);
   });

@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Event, Webhook, WebhookDelivery } from '@/api/types';
 import { createTestService, type TestService } from '../adapters/node';
-import { createModules } from '../modules';
-import { createWebhooksModule, WEBHOOKS_MODULE } from '../modules/webhooks-module';
+import { createWebhooksModule } from '../modules/webhooks-module';
+import { modulesWith } from './support/webhooks-harness';
 
 let t: TestService | undefined;
 afterEach(async () => {
@@ -14,20 +14,30 @@ afterEach(async () => {
 describe('webhooks through msw/node', () => {
   it('deliver to a receiver a test registers as an msw handler, retrying its 500', async () => {
     const webhooks = createWebhooksModule();
-    const modules = createModules().map((module) => (module.name === WEBHOOKS_MODULE ? webhooks : module));
-    t = await createTestService({ modules, settings: { timeScale: 100_000 } });
+        t = await createTestService({ modules: modulesWith(webhooks), settings: { timeScale: 100_000 } });
     const received: { secret: string | null; event: Event }[] = [];
     t.server.use(
       http.post('http://hooks.example.test/in', async ({ request }) => {
-        received.push({ secret: request.headers.get('Api-Secret'), event: (await request.json()) as Event });
+        received.push({
+          secret: request.headers.get('Api-Secret'),
+          event: (await request.json()) as Event,
+        });
         return new HttpResponse(null, { status: received.length === 1 ? 500 : 200 });
       }),
     );
     const token = await t.login('anna@demo.test');
     const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-    const created = await fetch(`${t.baseUrl}/api/v1/webhook`, { method: 'POST', headers, body: JSON.stringify({ url: 'http://hooks.example.test/in' }) });
+    const created = await fetch(`${t.baseUrl}/api/v1/webhook`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ url: 'http://hooks.example.test/in' }),
+    });
     const { result: webhook } = (await created.json()) as { result: Webhook };
-    const tested = await fetch(`${t.baseUrl}/api/v1/webhook/test`, { method: 'PUT', headers, body: JSON.stringify({ webhookUID: webhook.webhookUID }) });
+    const tested = await fetch(`${t.baseUrl}/api/v1/webhook/test`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ webhookUID: webhook.webhookUID }),
+    });
     expect(tested.status).toBe(200);
     await webhooks.whenDeliveriesSettled();
 
@@ -38,7 +48,11 @@ describe('webhooks through msw/node', () => {
     expect(received[1]?.event.EventId).toBe(received[0]?.event.EventId);
     const log = await fetch(`${t.baseUrl}/api/v1/mock/deliveries`, { headers });
     const { result } = (await log.json()) as { result: WebhookDelivery[] };
-    expect(result.filter((d) => d.webhookUID === webhook.webhookUID).map((d) => [d.attempt, d.httpStatus])).toEqual([
+    expect(
+      result
+        .filter((d) => d.webhookUID === webhook.webhookUID)
+        .map((d) => [d.attempt, d.httpStatus]),
+    ).toEqual([
       [2, 200],
       [1, 500],
     ]);

@@ -18,11 +18,13 @@ export interface AttemptRecord {
 }
 
 function nextSeq(ctx: ServiceContext): number {
-  return ctx.db.memo('webhookDeliveries.maxSeq', ['webhookDeliveries'], () => {
-    let max = 0;
-    for (const row of ctx.db.rows('webhookDeliveries')) max = Math.max(max, row.seq);
-    return max;
-  }) + 1;
+  return (
+    ctx.db.memo('webhookDeliveries.maxSeq', ['webhookDeliveries'], () => {
+      let max = 0;
+      for (const row of ctx.db.rows('webhookDeliveries')) max = Math.max(max, row.seq);
+      return max;
+    }) + 1
+  );
 }
 
 function prune(ctx: ServiceContext): void {

@@ -33,7 +33,10 @@ export class DeliveryQueue {
   onEvent(row: EventRow): void {
     const now = this.ctx.clock.now();
     for (const webhook of this.ctx.db.rows('webhooks')) {
-      if (webhook.clientUID === row.clientUID && webhookReceives(webhook, row.event.EventType, now)) {
+      if (
+        webhook.clientUID === row.clientUID &&
+        webhookReceives(webhook, row.event.EventType, now)
+      ) {
         this.enqueue(webhook, row.event);
       }
     }
@@ -44,7 +47,14 @@ export class DeliveryQueue {
     const { ctx, transport } = this;
     if (transport.kind === 'log') {
       const outcome = { httpStatus: null, error: transport.note };
-      recordAttempt(ctx, { webhookUID: webhook.webhookUID, clientUID: webhook.clientUID, url: webhook.url, attempt: 1, event, outcome });
+      recordAttempt(ctx, {
+        webhookUID: webhook.webhookUID,
+        clientUID: webhook.clientUID,
+        url: webhook.url,
+        attempt: 1,
+        event,
+        outcome,
+      });
       return;
     }
     const job: DeliveryJobRow = {
@@ -129,11 +139,23 @@ export class DeliveryQueue {
       db.remove('webhookJobs', jobUID); // deleted webhooks get no more retries
       return;
     }
-    const outcome = await this.transport.send({ url: webhook.url, secret: webhook.secret, event: job.event });
+    const outcome = await this.transport.send({
+      url: webhook.url,
+      secret: webhook.secret,
+      event: job.event,
+    });
     // A reset or a reload replaced the job meanwhile: resume() owns it now.
     if (this.isDisposed() || db.get('webhookJobs', jobUID) !== job) return;
-    recordAttempt(this.ctx, { webhookUID: webhook.webhookUID, clientUID: webhook.clientUID, url: webhook.url, attempt: job.attempt, event: job.event, outcome });
-    const delay = outcome.httpStatus === 200 ? undefined : nextRetryDelay(job.attempt, job.waitedMockMs);
+    recordAttempt(this.ctx, {
+      webhookUID: webhook.webhookUID,
+      clientUID: webhook.clientUID,
+      url: webhook.url,
+      attempt: job.attempt,
+      event: job.event,
+      outcome,
+    });
+    const delay =
+      outcome.httpStatus === 200 ? undefined : nextRetryDelay(job.attempt, job.waitedMockMs);
     if (delay === undefined) {
       db.remove('webhookJobs', jobUID); // delivered, or given up silently
       return;

@@ -9,7 +9,8 @@ export interface DeliveryRequest {
 }
 
 /** How an attempt ended: the receiver's HTTP status, or why there was none. */
-export type DeliveryOutcome = { httpStatus: number; error: null } | { httpStatus: null; error: string };
+export type DeliveryOutcome =
+  { httpStatus: number; error: null } | { httpStatus: null; error: string };
 
 /**
  * How deliveries leave the service.
@@ -29,7 +30,8 @@ export const BROWSER_LOG_NOTE =
   'Not sent: the offline service in the browser records deliveries in this log instead of posting them. Run npm run mock:server for real delivery.';
 
 function describeFailure(error: unknown, timeoutMs: number): string {
-  if (error instanceof Error && error.name === 'TimeoutError') return `No answer within ${timeoutMs} ms.`;
+  if (error instanceof Error && error.name === 'TimeoutError')
+    return `No answer within ${timeoutMs} ms.`;
   // Node's fetch wraps the socket error (ECONNREFUSED...) in `cause`; that is the useful part.
   const cause = error instanceof Error ? error.cause : undefined;
   if (cause instanceof Error && cause.message !== '') return cause.message;

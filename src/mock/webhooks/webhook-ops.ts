@@ -40,7 +40,11 @@ export function listWebhooks(ctx: ServiceContext, user: UserRow): WebhookRow[] {
 }
 
 /** Registers a webhook with a generated secret; events reach it after the activation delay. */
-export function createWebhook(ctx: ServiceContext, user: UserRow, input: WebhookCreateInput): WebhookRow {
+export function createWebhook(
+  ctx: ServiceContext,
+  user: UserRow,
+  input: WebhookCreateInput,
+): WebhookRow {
   purgeRemovedWebhooks(ctx);
   const clientUID = requireWebhookClient(ctx, user, input.clientUID);
   assertUrlFree(ctx, clientUID, input.url);
@@ -69,7 +73,12 @@ export function requestWebhookDeletion(ctx: ServiceContext, row: WebhookRow): We
  * reach every webhook of the client). A webhook still activating gets it once active.
  */
 export function sendTestEvent(ctx: ServiceContext, queue: DeliveryQueue, row: WebhookRow): Event {
-  const event: Event = { EventId: newUid(), EventType: 'webhook.test', Created: ctx.clock.nowIso(), Data: {} };
+  const event: Event = {
+    EventId: newUid(),
+    EventType: 'webhook.test',
+    Created: ctx.clock.nowIso(),
+    Data: {},
+  };
   queue.enqueue(row, event, row.activeFrom);
   return event;
 }

@@ -6,13 +6,19 @@ import { resultOf } from './http-client';
 export function annotationApi(h: HttpHarness) {
   return {
     create: (token: string, body: unknown) => h.call('POST', '/api/v1/annotation', { token, body }),
-    get: (token: string, uid: string) => h.call('GET', `/api/v1/annotation?AnnotationUID=${encodeURIComponent(uid)}`, { token }),
-    list: (token: string, query: string) => h.call('GET', `/api/v1/annotation/all${query}`, { token }),
+    get: (token: string, uid: string) =>
+      h.call('GET', `/api/v1/annotation?AnnotationUID=${encodeURIComponent(uid)}`, { token }),
+    list: (token: string, query: string) =>
+      h.call('GET', `/api/v1/annotation/all${query}`, { token }),
     edit: (token: string, body: unknown) => h.call('PUT', '/api/v1/annotation', { token, body }),
-    remove: (token: string, body: unknown) => h.call('DELETE', '/api/v1/annotation', { token, body }),
-    hide: (token: string, body: unknown) => h.call('PUT', '/api/v1/annotation/hide', { token, body }),
-    complete: (token: string, body: unknown) => h.call('PUT', '/api/v1/annotation/complete', { token, body }),
-    uncomplete: (token: string, body: unknown) => h.call('PUT', '/api/v1/annotation/uncomplete', { token, body }),
+    remove: (token: string, body: unknown) =>
+      h.call('DELETE', '/api/v1/annotation', { token, body }),
+    hide: (token: string, body: unknown) =>
+      h.call('PUT', '/api/v1/annotation/hide', { token, body }),
+    complete: (token: string, body: unknown) =>
+      h.call('PUT', '/api/v1/annotation/complete', { token, body }),
+    uncomplete: (token: string, body: unknown) =>
+      h.call('PUT', '/api/v1/annotation/uncomplete', { token, body }),
   };
 }
 
