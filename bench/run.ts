@@ -16,7 +16,9 @@ const benches: Record<string, Bench> = {
     return (await import('./bundle-size')).run();
   },
   'mock-projects': async () => (await import('./mock-projects')).run(),
+  'mock-annotations': async () => (await import('./mock-annotations')).run(),
   'pdf-processing': async () => (await import('./pdf-processing')).run(),
+  dashboard: async () => (await import('./dashboard-board')).run(),
 };
 
 const wanted = process.argv.slice(2);

@@ -1378,7 +1378,8 @@ export interface components {
         };
         /**
          * @description One delivery attempt of an event to a webhook. Exactly one of httpStatus and error is
-         *     non-null; delivery succeeded when httpStatus is 200.
+         *     non-null; delivery succeeded when httpStatus is 200. In the browser nothing is sent: each
+         *     delivery is logged once with httpStatus null and an error saying so.
          */
         WebhookDelivery: {
             deliveryUID: string;
@@ -2066,7 +2067,17 @@ export interface components {
             secret: string;
             /** Format: date-time */
             created: string;
+            /** @description Client (tenant) of the webhook */
+            clientUID?: string;
+            /** @description The only event type delivered; null = every event of the client */
+            eventType?: components["schemas"]["EventType"] | null;
+            state?: components["schemas"]["WebhookState"];
         };
+        /**
+         * @description Activating about 1 minute after POST (no events yet); Deleting about 1 minute after DELETE (events still delivered); then gone (404).
+         * @enum {string}
+         */
+        WebhookState: "Activating" | "Active" | "Deleting";
         WebhookCreateRequest: {
             /** Format: uri */
             url: string;
@@ -3543,6 +3554,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Annotation not found */
             404: components["responses"]["NotFound"];
+            /** @description The project is not Active or OnHold (read-only) */
+            406: components["responses"]["NotAcceptable"];
             /** @description The caller is not the creator */
             412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
@@ -3573,8 +3586,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description Asset or parent annotation not found */
+            /** @description Asset, page (of the latest version, or the asset is not processed yet) or parent annotation not found */
             404: components["responses"]["NotFound"];
+            /** @description The project is not Active or OnHold (read-only) */
+            406: components["responses"]["NotAcceptable"];
+            /** @description parentAnnotationUID is a reply, or on another asset or page */
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3605,6 +3622,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Annotation not found */
             404: components["responses"]["NotFound"];
+            /** @description The project is not Active or OnHold (read-only) */
+            406: components["responses"]["NotAcceptable"];
             /** @description The caller is not the creator */
             412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
@@ -3637,6 +3656,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Annotation not found */
             404: components["responses"]["NotFound"];
+            /** @description The project is not Active or OnHold (read-only) */
+            406: components["responses"]["NotAcceptable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3667,7 +3688,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Annotation not found */
             404: components["responses"]["NotFound"];
-            /** @description The annotation is already completed */
+            /** @description The annotation is already completed, or the project is not Active or OnHold (read-only) */
             406: components["responses"]["NotAcceptable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3699,7 +3720,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Annotation not found */
             404: components["responses"]["NotFound"];
-            /** @description The annotation is not completed */
+            /** @description The annotation is not completed, or the project is not Active or OnHold (read-only) */
             406: components["responses"]["NotAcceptable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3752,7 +3773,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The URL is already registered for the tenant */
+            /** @description The URL is already registered for the tenant, or clientUID is not an active client of the caller */
             412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

@@ -115,6 +115,7 @@ export type AnnotationPages = Schemas['AnnotationPagesEnvelope']['result'];
 
 // Webhooks
 export type Webhook = Schemas['Webhook'];
+export type WebhookState = Schemas['WebhookState'];
 export type WebhookCreateRequest = Schemas['WebhookCreateRequest'];
 export type WebhookRef = Schemas['WebhookRef'];
 

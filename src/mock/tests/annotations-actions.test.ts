@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Annotation, ReviewSession, Task } from '@/api/types';
-import { createTestService } from '../adapters/node';
+import type { Annotation } from '@/api/types';
 import { DEMO_ASSETS } from '../seed/assets-seed';
-import { DEMO_PROJECTS, DEMO_USERS } from '../seed/demo-ids';
-import { annotationApi, annotationOf, eventData, pagesOf } from './support/annotation-api';
-import { problemErrors, resultOf, startHttpHarness, type HttpHarness } from './support/http-client';
+import { DEMO_PROJECTS } from '../seed/demo-ids';
+import { annotationApi, annotationOf, eventData } from './support/annotation-api';
+import { problemErrors, startHttpHarness, type HttpHarness } from './support/http-client';
 
 let h: HttpHarness;
 let api: ReturnType<typeof annotationApi>;

@@ -4,7 +4,7 @@ import { createTestService } from '../adapters/node';
 import { DEMO_ASSETS } from '../seed/assets-seed';
 import { DEMO_PROJECTS, DEMO_USERS } from '../seed/demo-ids';
 import { annotationApi, annotationOf, eventData, pagesOf } from './support/annotation-api';
-import { problemErrors, resultOf, startHttpHarness, type HttpHarness } from './support/http-client';
+import { resultOf, startHttpHarness, type HttpHarness } from './support/http-client';
 
 let h: HttpHarness;
 let api: ReturnType<typeof annotationApi>;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ASSETS } from '../seed/assets-seed';
 import { DEMO_PROJECTS, DEMO_USERS } from '../seed/demo-ids';
-import { annotationApi, annotationOf, eventData, pagesOf } from './support/annotation-api';
+import { annotationApi, annotationOf, eventData } from './support/annotation-api';
 import { problemErrors, startHttpHarness, type HttpHarness } from './support/http-client';
 
 let h: HttpHarness;

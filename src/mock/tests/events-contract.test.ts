@@ -47,7 +47,7 @@ async function reviewTask(projectUID: string, assetUID: string): Promise<Task> {
 
 beforeAll(async () => {
   const webhooks = createWebhooksModule({ transport: browserLogTransport });
-    h = await startHttpHarness({ modules: modulesWith(webhooks), settings: { timeScale: 1000 } });
+  h = await startHttpHarness({ modules: modulesWith(webhooks), settings: { timeScale: 1000 } });
   anna = await h.login('anna@demo.test');
   ravi = await h.login('ravi@demo.test');
 

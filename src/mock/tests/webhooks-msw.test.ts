@@ -14,7 +14,10 @@ afterEach(async () => {
 describe('webhooks through msw/node', () => {
   it('deliver to a receiver a test registers as an msw handler, retrying its 500', async () => {
     const webhooks = createWebhooksModule();
-        t = await createTestService({ modules: modulesWith(webhooks), settings: { timeScale: 100_000 } });
+    t = await createTestService({
+      modules: modulesWith(webhooks),
+      settings: { timeScale: 100_000 },
+    });
     const received: { secret: string | null; event: Event }[] = [];
     t.server.use(
       http.post('http://hooks.example.test/in', async ({ request }) => {

@@ -23,6 +23,8 @@ export class DeliveryQueue {
   private readonly running = new Set<Promise<void>>();
   private waiters: (() => void)[] = [];
   private disposed = false;
+  /** Aborts attempts still waiting for a receiver when the service is disposed. */
+  private readonly aborter = new AbortController();
 
   constructor(
     private readonly ctx: ServiceContext,
@@ -89,6 +91,7 @@ export class DeliveryQueue {
 
   dispose(): void {
     this.disposed = true;
+    this.aborter.abort();
     this.cancelTimers();
   }
 
@@ -140,6 +143,7 @@ export class DeliveryQueue {
       return;
     }
     const outcome = await this.transport.send({
+      signal: this.aborter.signal,
       url: webhook.url,
       secret: webhook.secret,
       event: job.event,

@@ -7,19 +7,15 @@ import type { DeliveryRow, WebhookRow } from '../store/rows-webhooks';
  * clientUID, eventType (null = every event) and state (Activating, Active, Deleting).
  */
 export function toWebhookRecord(row: WebhookRow, now: number): Webhook {
-  const record: Webhook = {
+  return {
     webhookUID: row.webhookUID,
     url: row.url,
     secret: row.secret,
     created: row.created,
-  };
-  // x-extension fields, spread so the record keeps the contract's type (see the report on the contract).
-  const extension = {
     clientUID: row.clientUID,
     eventType: row.eventType,
     state: webhookState(row, now),
   };
-  return { ...record, ...extension };
 }
 
 /** One item of GET /api/v1/mock/deliveries. */

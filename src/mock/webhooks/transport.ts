@@ -6,6 +6,8 @@ export interface DeliveryRequest {
   /** Sent as header Api-Secret. */
   secret: string;
   event: Event;
+  /** Aborts the attempt (the service is being disposed). */
+  signal?: AbortSignal;
 }
 
 /** How an attempt ended: the receiver's HTTP status, or why there was none. */
@@ -42,14 +44,16 @@ function describeFailure(error: unknown, timeoutMs: number): string {
 export function httpTransport(timeoutMs: number = DELIVERY_TIMEOUT_MS): WebhookTransport {
   return {
     kind: 'http',
-    async send({ url, secret, event }) {
+    async send({ url, secret, event, signal }) {
       try {
         const response = await fetch(url, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', 'Api-Secret': secret },
           body: JSON.stringify(event),
           redirect: 'manual',
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: signal
+            ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)])
+            : AbortSignal.timeout(timeoutMs),
         });
         // Reading the body frees the connection; its content does not matter.
         await response.arrayBuffer().catch(() => undefined);
