@@ -1,9 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { RateLimitBanner } from '@/components/rate-limit-banner';
 import { ReloginDialog, SessionExpiryWarning } from '@/features/auth';
 import { AppHeader } from './app-header';
+import { RouteLoading } from './route-loading';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { useRouteFocus } from './use-route-focus';
+
+// The upload queue is shown on every screen, but its code loads apart from the entry chunk.
+const UploadPanel = lazy(async () => ({
+  default: (await import('@/features/uploads')).UploadPanel,
+}));
 
 /** The signed-in frame: header, banners, the screen, and the session dialogs mounted once. */
 export function AppLayout() {
@@ -15,13 +22,19 @@ export function AppLayout() {
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-2 px-6 pt-4 empty:hidden">
         <RateLimitBanner />
         <SessionExpiryWarning />
+        <Suspense fallback={null}>
+          <UploadPanel />
+        </Suspense>
       </div>
       <main
         id={MAIN_ID}
         tabIndex={-1}
         className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-6 py-6"
       >
-        <Outlet />
+        {/* A screen suspends while its texts load; its heading follows at once. */}
+        <Suspense fallback={<RouteLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <ReloginDialog />
     </div>

@@ -6,8 +6,19 @@ import { createLocaleBackend, parseLocalePath } from './locale-backend';
 import type { LocaleLoaders, LocaleModule } from './locale-backend';
 import { reportMissingKey } from './missing-key';
 
-// English ships in the entry chunk: it is the fallback for every other language.
-const englishModules = import.meta.glob<LocaleModule>('../../locales/en/*.json', { eager: true });
+// The namespaces of the first screen (sign-in, shell) ship in the entry chunk; every other
+// English namespace is its own small chunk, loaded when a screen that uses it renders, so the
+// first load does not grow with each feature's texts.
+const englishEager = import.meta.glob<LocaleModule>(
+  '../../locales/en/{common,shell,auth,api}.json',
+  {
+    eager: true,
+  },
+);
+const englishLazy: LocaleLoaders = import.meta.glob<LocaleModule>([
+  '../../locales/en/*.json',
+  '!../../locales/en/{common,shell,auth,api}.json',
+]);
 const otherLanguageLoaders: LocaleLoaders = import.meta.glob<LocaleModule>([
   '../../locales/*/*.json',
   '!../../locales/en/*.json',
@@ -15,7 +26,7 @@ const otherLanguageLoaders: LocaleLoaders = import.meta.glob<LocaleModule>([
 
 function englishResources(): Resource {
   const en: ResourceLanguage = {};
-  for (const [path, module] of Object.entries(englishModules)) {
+  for (const [path, module] of Object.entries(englishEager)) {
     const parsed = parseLocalePath(path);
     if (parsed) en[parsed.ns] = module.default;
   }
@@ -25,7 +36,13 @@ function englishResources(): Resource {
 const resources = englishResources();
 
 /** Every namespace the app has: one per English file in src/locales/en. */
-export const namespaces: readonly string[] = Object.keys(resources.en ?? {});
+export const namespaces: readonly string[] = [
+  ...Object.keys(englishEager),
+  ...Object.keys(englishLazy),
+]
+  .map((path) => parseLocalePath(path)?.ns)
+  .filter((ns): ns is string => ns !== undefined)
+  .sort();
 
 /** Keeps <html lang dir> in step with the UI language, so RTL layout and screen readers follow. */
 function applyDocumentLanguage(lng: string): void {
@@ -37,7 +54,7 @@ function applyDocumentLanguage(lng: string): void {
 i18n.on('languageChanged', applyDocumentLanguage);
 
 void i18n
-  .use(createLocaleBackend(otherLanguageLoaders))
+  .use(createLocaleBackend({ ...englishLazy, ...otherLanguageLoaders }))
   .use(initReactI18next)
   .init({
     resources,
@@ -47,15 +64,16 @@ void i18n
     supportedLngs: [...supportedLanguages],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
-    ns: [...namespaces],
+    ns: Object.keys(resources.en ?? {}),
     defaultNS: 'common',
     initAsync: false,
     // React escapes text already; escaping again would show &amp; to people.
     interpolation: { escapeValue: false },
     saveMissing: true,
     missingKeyHandler: (_lngs, ns, key) => reportMissingKey(import.meta.env.MODE, ns, key),
-    // Language switches await their bundles in changeLanguage, so nothing needs to suspend.
-    react: { useSuspense: false },
+    // A screen whose namespace is still loading suspends (the layout's Suspense shows a
+    // spinner) rather than flashing keys; language switches await their bundles first.
+    react: { useSuspense: true },
   });
 
 export { i18n };
