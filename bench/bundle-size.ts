@@ -36,7 +36,9 @@ export function run(distDir = 'dist'): Record<string, number | string | boolean>
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   const dashboardKey = Object.keys(manifest).find(
-    (k) => manifest[k]?.isDynamicEntry && k.includes('features/dashboard/'),
+    (k) =>
+      manifest[k]?.isDynamicEntry &&
+      (k.includes('features/dashboard/') || k.includes('app/routes/dashboard')),
   );
   if (!entryKey || !dashboardKey) throw new Error('entry or dashboard route chunk not found in the manifest');
 

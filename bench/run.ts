@@ -18,7 +18,10 @@ const benches: Record<string, Bench> = {
   'mock-projects': async () => (await import('./mock-projects')).run(),
   'mock-annotations': async () => (await import('./mock-annotations')).run(),
   'pdf-processing': async () => (await import('./pdf-processing')).run(),
+  'pdf-render': async () => (await import('./pdf-render')).run(),
   dashboard: async () => (await import('./dashboard-board')).run(),
+  uploads: async () => (await import('./uploads')).run(),
+  'review-canvas': async () => (await import('./review-canvas')).run(),
 };
 
 const wanted = process.argv.slice(2);

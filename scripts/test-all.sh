@@ -22,6 +22,7 @@ npm run -s lint
 echo "== unit and integration tests (Vitest)"
 npx vitest run
 echo "== build"
-npm run -s build
+# The e2e build: VITE_TEST_API=1 adds the review canvas' window.__proofdeskTest (never in production builds).
+VITE_TEST_API=1 npm run -s build
 echo "== end-to-end tests (Playwright, headless Chromium)"
 npx playwright test

@@ -16,11 +16,18 @@ import { rateLimitGate, type RateLimitGate } from './rate-limit';
 import { defaultRetryPolicy, type RetryPolicy } from './retry';
 import { serviceInfo, type ServiceInfoStore } from './service-info';
 import { getSession } from './session';
+import { scopeAwareQueue, scopedToken } from './token-scope';
 import { sendWithXhr } from './xhr';
 
 export { ApiError, isApiError, type ApiErrorKind } from './errors';
 export { useIsOfflineService } from './service-info';
 export { useRateLimit, type RateLimitSnapshot } from './rate-limit';
+export {
+  activeTokenScope,
+  enterTokenScope,
+  subscribeTokenScope,
+  type TokenScope,
+} from './token-scope';
 export type { PathsWithMethod, RequestOptions, ResultOf, UploadOptions } from './operation-types';
 
 /** Options of `api.raw`, for answers that are not an envelope. */
@@ -100,9 +107,10 @@ function authHeaders(token: string | null): Record<string, string> {
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const deps: ExecuteDeps = {
-    getToken: options.getToken ?? (() => getSession()?.token ?? null),
+    // A token scope (the external review flow) replaces the session's token while active.
+    getToken: options.getToken ?? scopedToken(() => getSession()?.token ?? null),
     gate: options.gate ?? rateLimitGate,
-    queue: options.queue ?? authQueue,
+    queue: options.queue ?? scopeAwareQueue(authQueue),
     serviceInfo: options.serviceInfo ?? serviceInfo,
     retry: { ...defaultRetryPolicy, ...options.retry },
   };

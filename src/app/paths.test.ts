@@ -35,12 +35,34 @@ describe('route table', () => {
     });
   });
 
+  it('opens the review tool inside a task or on an older version', () => {
+    expect(paths.review.getHref({ assetUID: 'A1', taskUID: 'T 1' })).toBe('/review/A1?taskUID=T+1');
+    expect(paths.review.getHref({ assetUID: 'A1', version: 2 })).toBe('/review/A1?version=2');
+    expect(paths.review.getHref({ assetUID: 'A1', taskUID: null, version: null })).toBe(
+      '/review/A1',
+    );
+  });
+
   it('keeps only in-app "next" targets on the login link', () => {
     expect(paths.login.getHref()).toBe('/login');
     expect(paths.login.getHref({ next: '/library?x=1' })).toBe('/login?next=%2Flibrary%3Fx%3D1');
     expect(paths.login.getHref({ next: 'https://evil.example' })).toBe('/login');
     expect(paths.login.getHref({ next: '//evil.example' })).toBe('/login');
     expect(paths.login.getHref({ next: '/' })).toBe('/login');
+  });
+
+  it('builds compare and external review links that match their patterns', () => {
+    expect(paths.compare.getHref({ assetUID: 'A 1', from: 1, to: 2 })).toBe(
+      '/review/A%201/compare?from=1&to=2',
+    );
+    expect(paths.compare.getHref({ assetUID: 'A1' })).toBe('/review/A1/compare');
+    expect(matchPath(paths.compare.path, '/review/A1/compare')?.params).toEqual({
+      assetUID: 'A1',
+    });
+    expect(paths.external.getHref({ token: 't/1', asset: 'a&b' })).toBe(
+      '/external/t%2F1?asset=a%26b',
+    );
+    expect(paths.external.getHref({ token: 't', asset: null })).toBe('/external/t');
   });
 
   it('recognises app paths', () => {

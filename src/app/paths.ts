@@ -33,13 +33,43 @@ export const paths = {
   },
   review: {
     path: '/review/:assetUID',
-    getHref: ({ assetUID }: { assetUID: string }) => `/review/${segment(assetUID)}`,
+    /** `taskUID` opens the asset inside that review task (decisions); `version` an older version. */
+    getHref: ({
+      assetUID,
+      taskUID,
+      version,
+    }: {
+      assetUID: string;
+      taskUID?: string | null;
+      version?: number | null;
+    }) => {
+      const query = new URLSearchParams();
+      if (taskUID) query.set('taskUID', taskUID);
+      if (version !== undefined && version !== null) query.set('version', String(version));
+      const search = query.toString();
+      return `/review/${segment(assetUID)}${search ? `?${search}` : ''}`;
+    },
+  },
+  /** Two versions of an asset side by side, overlaid and as a difference; `from` is the older. */
+  compare: {
+    path: '/review/:assetUID/compare',
+    getHref: ({ assetUID, from, to }: { assetUID: string; from?: number; to?: number }) => {
+      const query = new URLSearchParams();
+      if (from !== undefined) query.set('from', String(from));
+      if (to !== undefined) query.set('to', String(to));
+      const search = query.toString();
+      return `/review/${segment(assetUID)}/compare${search ? `?${search}` : ''}`;
+    },
   },
   external: {
     path: '/external/:token',
-    getHref: ({ token }: { token: string }) => `/external/${segment(token)}`,
+    /** `asset` opens that asset of the review (else the first one still to decide). */
+    getHref: ({ token, asset }: { token: string; asset?: string | null }) =>
+      `/external/${segment(token)}${asset ? `?${new URLSearchParams({ asset }).toString()}` : ''}`,
   },
   offlineSettings: { path: '/offline-settings', getHref: () => '/offline-settings' },
+  /** Offline demo only: the e-mails the offline service sent. */
+  mailbox: { path: '/mailbox', getHref: () => '/mailbox' },
   login: {
     path: '/login',
     /** `next` must be an in-app path (starting with a single "/"); anything else is dropped. */

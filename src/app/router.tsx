@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui';
 import { LoginPage, RequireSession } from '@/features/auth';
 import { AppLayout } from './layout/app-layout';
 import { RootRoute } from './layout/root-route';
+import { WorkspaceLayout } from './layout/workspace-layout';
 import type { RouteHandle } from './layout/use-document-title';
 import { paths } from './paths';
 import { RouteError } from './route-error';
@@ -41,18 +42,25 @@ export function createRoutes(): RouteObject[] {
           errorElement: <RouteError />,
         },
         {
+          // An external reviewer is no user of the app: no session guard, no app shell.
+          path: paths.external.path,
+          handle: title('external:title'),
+          lazy: () => import('./routes/external-review'),
+          errorElement: <RouteError />,
+        },
+        {
           element: <RequireSession />,
           children: [
             {
               element: <AppLayout />,
               errorElement: <RouteError />,
               children: [
-                screen(undefined, title('shell:nav.dashboard'), async () => ({
-                  Component: (await import('@/features/dashboard')).DashboardPage,
-                })),
-                screen(paths.myTasks.path, title('shell:nav.myTasks'), async () => ({
-                  Component: (await import('@/features/my-tasks')).MyTasksPage,
-                })),
+                screen(undefined, title('shell:nav.dashboard'), () => import('./routes/dashboard')),
+                screen(
+                  paths.myTasks.path,
+                  title('shell:nav.myTasks'),
+                  () => import('./routes/my-tasks'),
+                ),
                 screen(paths.library.path, title('shell:nav.library'), async () => ({
                   Component: (await import('@/features/library')).LibraryPage,
                 })),
@@ -65,13 +73,54 @@ export function createRoutes(): RouteObject[] {
                 screen(paths.users.path, title('shell:nav.users'), async () => ({
                   Component: (await import('@/features/users')).UsersPage,
                 })),
+                {
+                  path: paths.project.root.path,
+                  handle: title('project:page.title'),
+                  lazy: () => import('./routes/project'),
+                  errorElement: <RouteError />,
+                  // Tabs are child routes sharing the page's one loaded project record.
+                  children: [
+                    screen(undefined, title('project:tabs.overview'), async () => ({
+                      Component: (await import('@/features/project')).ProjectOverviewTab,
+                    })),
+                    screen(
+                      paths.project.assets.path,
+                      title('project:tabs.assets'),
+                      () => import('./routes/project-assets'),
+                    ),
+                    screen(
+                      paths.project.refDocs.path,
+                      title('project:tabs.refDocs'),
+                      () => import('./routes/project-refdocs'),
+                    ),
+                    screen(
+                      paths.project.tasks.path,
+                      title('project:tabs.tasks'),
+                      () => import('./routes/project-tasks'),
+                    ),
+                  ],
+                },
                 screen(
                   paths.offlineSettings.path,
                   title('settings:title'),
                   () => import('./routes/offline-settings'),
                 ),
+                screen(paths.mailbox.path, title('mailbox:title'), async () => ({
+                  Component: (await import('@/features/mailbox')).MailboxPage,
+                })),
+                screen(
+                  paths.compare.path,
+                  title('compare:title'),
+                  () => import('./routes/compare'),
+                ),
                 screen('*', title('shell:notFound.title'), () => import('./routes/not-found')),
               ],
+            },
+            {
+              // Full-width tools: the review canvas wants every pixel.
+              element: <WorkspaceLayout />,
+              errorElement: <RouteError />,
+              children: [screen(paths.review.path, title('review:page.title'), () => import('./routes/review'))],
             },
           ],
         },

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +6,11 @@ import { useIsOfflineService } from '@/api/client';
 import { Button, cn, focusRing } from '@/components/ui';
 import { useCurrentUser, useLogout } from '@/features/auth';
 import { paths } from '@/app/paths';
+
+// Offline demo only, so its code and text load only when the menu shows it.
+const MailboxMenuLink = lazy(async () => ({
+  default: (await import('@/features/mailbox')).MailboxMenuLink,
+}));
 
 const itemClass = cn(
   'block rounded-md px-2 py-2 text-sm text-slate-900 hover:bg-slate-100',
@@ -83,6 +88,15 @@ export function UserMenu() {
           >
             {t('userMenu.offlineSettings')}
           </Link>
+        )}
+        {offline && (
+          <Suspense fallback={null}>
+            <MailboxMenuLink
+              to={paths.mailbox.getHref()}
+              onClick={() => setOpen(false)}
+              className={itemClass}
+            />
+          </Suspense>
         )}
         <button
           type="button"

@@ -1,1 +1,2 @@
-export { DashboardPage } from './dashboard-page';
+export { DashboardPage } from './components/dashboard-page';
+export type { CreateProjectSlotProps, DashboardPageProps } from './components/dashboard-page';

@@ -1,5 +1,5 @@
 export { isPdfCancelled, openPdf, PdfOpenError } from './pdf-document';
-export type { PdfDocument, PdfPageSize, PdfTask } from './pdf-document';
+export type { PdfDocument, PdfPageSize, PdfRegion, PdfTask } from './pdf-document';
 export { usePdfDocument } from './use-pdf-document';
 export type { PdfDocumentState } from './use-pdf-document';
 export { usePdfPage } from './use-pdf-page';

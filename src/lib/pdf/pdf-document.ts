@@ -41,10 +41,30 @@ export interface PdfDocument {
   pageSize(index: number): Promise<PdfPageSize>;
   /**
    * Draws a zero-based page on `canvas` at `scale` (CSS pixels per PDF point), sharp on
-   * high-density screens. Cancelling a render leaves the canvas as it was.
+   * high-density screens. Cancelling a render leaves the canvas as it was (a page it showed
+   * stays; a canvas without one is left blank).
    */
   renderPage(index: number, canvas: HTMLCanvasElement, scale: number): PdfTask<void>;
+  /**
+   * Draws only `region` of a zero-based page rendered at `scale` (device pixels per PDF point,
+   * no devicePixelRatio applied) onto `canvas`, sized to the region: the way to show a small
+   * part of a page at 800 % without a canvas the size of the whole page.
+   */
+  renderRegion(
+    index: number,
+    canvas: HTMLCanvasElement,
+    scale: number,
+    region: PdfRegion,
+  ): PdfTask<void>;
   destroy(): Promise<void>;
+}
+
+/** A rectangle in device pixels of a page rendered at some scale; origin top left. */
+export interface PdfRegion {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
 /** Why a document could not be opened. */
@@ -66,6 +86,9 @@ export function isPdfCancelled(error: unknown): boolean {
       error.name === 'AbortError')
   );
 }
+
+/** Canvases that show a completed page; a new render there keeps it until the next is done. */
+const showingPage = new WeakSet<HTMLCanvasElement>();
 
 function wrapDocument(doc: Pdfjs.PDFDocumentProxy): PdfDocument {
   const pages = new Map<number, Promise<Pdfjs.PDFPageProxy>>();
@@ -90,19 +113,62 @@ function wrapDocument(doc: Pdfjs.PDFDocumentProxy): PdfDocument {
         if (cancelled) throw new DOMException('Rendering was cancelled', 'AbortError');
         const ratio = globalThis.devicePixelRatio || 1;
         const viewport = proxy.getViewport({ scale: scale * ratio });
-        // Draw off-screen first, so a cancelled render never leaves a half-drawn page.
+        const width = Math.max(1, Math.floor(viewport.width));
+        const height = Math.max(1, Math.floor(viewport.height));
+        const showStyle = () => {
+          canvas.style.width = `${String(width / ratio)}px`;
+          canvas.style.height = `${String(height / ratio)}px`;
+        };
+        if (!showingPage.has(canvas)) {
+          // Nothing on screen to keep: draw in place and save a full-page copy (the PDF render
+          // benchmark holds this path to pdf.js' own speed). A cancelled render is wiped.
+          canvas.width = width;
+          canvas.height = height;
+          showStyle();
+          renderTask = proxy.render({ canvas, viewport });
+          try {
+            await renderTask.promise;
+          } catch (error) {
+            canvas.getContext('2d')?.clearRect(0, 0, width, height);
+            throw error;
+          }
+          showingPage.add(canvas);
+          return;
+        }
+        // Draw off-screen first, so the page on screen stays until the new one is complete.
         const scratch = document.createElement('canvas');
-        scratch.width = Math.max(1, Math.floor(viewport.width));
-        scratch.height = Math.max(1, Math.floor(viewport.height));
+        scratch.width = width;
+        scratch.height = height;
         renderTask = proxy.render({ canvas: scratch, viewport });
         await renderTask.promise;
-        canvas.width = scratch.width;
-        canvas.height = scratch.height;
-        canvas.style.width = `${String(scratch.width / ratio)}px`;
-        canvas.style.height = `${String(scratch.height / ratio)}px`;
+        canvas.width = width;
+        canvas.height = height;
+        showStyle();
         canvas.getContext('2d')?.drawImage(scratch, 0, 0);
         scratch.width = 0;
         scratch.height = 0;
+      });
+      return {
+        promise,
+        cancel() {
+          cancelled = true;
+          renderTask?.cancel();
+        },
+      };
+    },
+    renderRegion(index, canvas, scale, region) {
+      let renderTask: Pdfjs.RenderTask | null = null;
+      let cancelled = false;
+      const promise = page(index).then(async (proxy) => {
+        if (cancelled) throw new DOMException('Rendering was cancelled', 'AbortError');
+        canvas.width = Math.max(1, Math.round(region.width));
+        canvas.height = Math.max(1, Math.round(region.height));
+        renderTask = proxy.render({
+          canvas,
+          viewport: proxy.getViewport({ scale }),
+          transform: [1, 0, 0, 1, -region.x, -region.y],
+        });
+        await renderTask.promise;
       });
       return {
         promise,

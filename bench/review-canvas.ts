@@ -1,0 +1,246 @@
+/**
+ * Review canvas benchmarks (`npm run bench -- review-canvas`): our canvas stack (editor,
+ * ReviewCanvas, StaticScene) against a bare Konva stage, in one built page, one headless
+ * Chromium (frame-rate limit and vsync off), runs interleaved, medians compared.
+ * - mount2000: 2,000 annotations on a 6000 x 6000 page, mount until drawn; limit 1.3.
+ * - panZoom2000 / panZoom10000: median frame time while panning and zooming; the baseline
+ *   has a cached, non-listening static layer; limit 1.3.
+ * - firstSharp: a 10,000 x 10,000 PNG, until the first sharp view; the baseline is
+ *   createImageBitmap plus one drawImage; limit 1.3, and no canvas over 16 megapixels.
+ */
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { constants, crc32, createDeflate } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+const outDir = join(root, 'bench/results/review-pages');
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const FRAMES = Number(process.env.BENCH_FRAMES ?? 90);
+const LIMIT = 1.3;
+const MAX_CANVAS_PIXELS = 16_000_000;
+
+function chunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'ascii');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/** A 10,000 x 10,000 RGB PNG with gradients and stripes, streamed through deflate. */
+async function writeBigPng(path: string, side = 10_000): Promise<void> {
+  const deflate = createDeflate({ level: constants.Z_BEST_SPEED });
+  const parts: Buffer[] = [];
+  deflate.on('data', (data: Buffer) => parts.push(data));
+  const done = new Promise<void>((ok, fail) => {
+    deflate.on('end', ok);
+    deflate.on('error', fail);
+  });
+  const rowBytes = 1 + side * 3;
+  const rows = 50;
+  for (let y0 = 0; y0 < side; y0 += rows) {
+    const block = Buffer.alloc(rowBytes * rows);
+    for (let r = 0; r < rows; r++) {
+      const y = y0 + r;
+      const base = r * rowBytes;
+      block[base] = 0;
+      for (let x = 0; x < side; x++) {
+        const at = base + 1 + x * 3;
+        block[at] = (x * 255) / side;
+        block[at + 1] = (y * 255) / side;
+        block[at + 2] = ((x >> 6) ^ (y >> 6)) & 1 ? 200 : 60;
+      }
+    }
+    if (!deflate.write(block)) await new Promise((ok) => deflate.once('drain', ok));
+  }
+  deflate.end();
+  await done;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header[8] = 8;
+  header[9] = 2;
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', Buffer.concat(parts)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  writeFileSync(path, png);
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.png': 'image/png',
+};
+
+function serve(dir: string): Promise<{ server: Server; origin: string }> {
+  const server = createServer((req, res) => {
+    const path = join(
+      dir,
+      decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).replace(
+        /^\/$/,
+        '/index.html',
+      ),
+    );
+    if (!path.startsWith(dir) || !existsSync(path) || !statSync(path).isFile()) {
+      res.writeHead(404).end();
+      return;
+    }
+    res
+      .writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream' })
+      .end(readFileSync(path));
+  });
+  return new Promise((ok) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      ok({ server, origin: `http://127.0.0.1:${port}` });
+    }),
+  );
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+export async function run(): Promise<Record<string, unknown>> {
+  await build({
+    configFile: false,
+    root: join(root, 'bench/review-pages'),
+    base: './',
+    logLevel: 'error',
+    plugins: [react()],
+    resolve: { alias: { '@': join(root, 'src') } },
+    build: { outDir, emptyOutDir: true, target: 'es2022' },
+  });
+  mkdirSync(outDir, { recursive: true });
+  const bigPng = join(outDir, 'big-page.png');
+  await writeBigPng(bigPng);
+
+  const { server, origin } = await serve(outDir);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-frame-rate-limit',
+      '--disable-gpu-vsync',
+    ],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    await page.goto(`${origin}/index.html`);
+    await page.waitForFunction(() => window.reviewBench !== undefined);
+
+    /** Runs `measure` for ours and bare in alternating order, RUNS times each. */
+    async function interleave<T>(measure: (kind: 'ours' | 'bare') => Promise<T>, runs = RUNS) {
+      const ours: T[] = [];
+      const bare: T[] = [];
+      for (let i = 0; i < runs; i++) {
+        const order: ('ours' | 'bare')[] = i % 2 === 0 ? ['ours', 'bare'] : ['bare', 'ours'];
+        for (const kind of order) (kind === 'ours' ? ours : bare).push(await measure(kind));
+      }
+      return { ours, bare };
+    }
+
+    function verdict(ours: number[], bare: number[]) {
+      const ratio = median(ours) / median(bare);
+      return {
+        oursMs: round(median(ours)),
+        bareMs: round(median(bare)),
+        ratio: round(ratio),
+        limit: LIMIT,
+        pass: ratio <= LIMIT,
+      };
+    }
+
+    const mount = await interleave((kind) =>
+      page.evaluate(([k]) => window.reviewBench?.mount(k, 2000), [kind] as const),
+    );
+    const mountResult = {
+      ...verdict(
+        mount.ours.map((r) => r?.ms ?? NaN),
+        mount.bare.map((r) => r?.ms ?? NaN),
+      ),
+      oursMaxCanvasPixels: Math.max(...mount.ours.map((r) => r?.maxCanvasPixels ?? 0)),
+    };
+
+    const panZoom = async (count: number) => {
+      const runs = await interleave((kind) =>
+        page.evaluate(([k, n, f]) => window.reviewBench?.panZoom(k, n, f), [
+          kind,
+          count,
+          FRAMES,
+        ] as const),
+      );
+      return verdict(
+        runs.ours.map((r) => r?.medianMs ?? NaN),
+        runs.bare.map((r) => r?.medianMs ?? NaN),
+      );
+    };
+    const panZoom2000 = await panZoom(2000);
+    const panZoom10000 = await panZoom(10_000);
+
+    const sharp = await interleave(
+      (kind) =>
+        page.evaluate(([k, url]) => window.reviewBench?.firstSharp(k, url), [
+          kind,
+          `${origin}/big-page.png`,
+        ] as const),
+      Math.max(3, Math.ceil(RUNS / 2)),
+    );
+    const oursMaxCanvas = Math.max(...sharp.ours.map((r) => r?.maxCanvasPixels ?? Infinity));
+    const firstSharp = {
+      ...verdict(
+        sharp.ours.map((r) => r?.ms ?? NaN),
+        sharp.bare.map((r) => r?.ms ?? NaN),
+      ),
+      oursDecodeMs: sharp.ours.map((r) => round(r?.decodeMs ?? NaN)),
+      bareDecodeMs: sharp.bare.map((r) => round(r?.decodeMs ?? NaN)),
+      oursAllMs: sharp.ours.map((r) => round(r?.ms ?? NaN)),
+      bareAllMs: sharp.bare.map((r) => round(r?.ms ?? NaN)),
+      oursMaxCanvasPixels: oursMaxCanvas,
+      oursMaxDecodedPixels: Math.max(...sharp.ours.map((r) => r?.maxDecodedPixels ?? Infinity)),
+      canvasLimitPixels: MAX_CANVAS_PIXELS,
+      canvasLimitPass: oursMaxCanvas <= MAX_CANVAS_PIXELS,
+    };
+
+    return {
+      runs: RUNS,
+      frames: FRAMES,
+      mount2000: mountResult,
+      panZoom2000,
+      panZoom10000,
+      firstSharp,
+      pass:
+        mountResult.pass &&
+        panZoom2000.pass &&
+        panZoom10000.pass &&
+        firstSharp.pass &&
+        firstSharp.canvasLimitPass,
+    };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.stdout.write(`${JSON.stringify(await run(), null, 2)}\n`);
+}

@@ -1,0 +1,104 @@
+/** Our canvas stack, as the review workspace mounts it: editor, ReviewCanvas, StaticScene. */
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import type { AnnotationShape } from '@/api/types';
+import type { PageImages } from '@/features/review/canvas/page-images';
+import { ReviewCanvas } from '@/features/review/canvas/review-canvas';
+import type { StaticScene } from '@/features/review/canvas/static-scene';
+import { ReviewEditor } from '@/features/review/editor/review-editor';
+import { createDraftStore } from '@/features/review/model/drafts';
+import { denormalizePoints, type Size } from '@/features/review/model/geometry';
+import { sceneItem } from '@/features/review/model/hit-test';
+
+export interface OurStage {
+  editor: ReviewEditor;
+  scene: StaticScene;
+  /** Resolves once the visible part was sharp and a frame has drawn it. */
+  drawn: Promise<void>;
+  destroy(): void;
+}
+
+/** Page images from an already decoded overview (the mount benchmark leaves decoding out on both sides). */
+export function imagesFromOverview(overview: ImageBitmap, size: Size): PageImages {
+  return {
+    size,
+    overview,
+    kind: 'bitmap',
+    maxDensity: 1,
+    async decodeRegion(plan) {
+      const k = overview.width / size.width;
+      const s = plan.source;
+      const image = await createImageBitmap(overview, s.x * k, s.y * k, s.width * k, s.height * k, {
+        resizeWidth: plan.width,
+        resizeHeight: plan.height,
+      });
+      return { plan, image, close: () => image.close() };
+    },
+    onOverviewChange: () => () => undefined,
+    ready: Promise.resolve(),
+    dispose: () => undefined,
+  };
+}
+
+const nextFrame = () =>
+  new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now())));
+
+/** Mounts our canvas with `shapes` (normalized, as the service sends them) on `images`. */
+export function mountOurs(
+  container: HTMLDivElement,
+  images: PageImages,
+  shapes: readonly AnnotationShape[],
+): OurStage {
+  const editor = new ReviewEditor({
+    pageCount: 1,
+    canAnnotate: false,
+    drafts: createDraftStore(null),
+    draftScope: null,
+  });
+  editor.setCanvasSize({ width: container.clientWidth, height: container.clientHeight });
+  editor.setPageSize(images.size);
+  // What useSceneItems does with the annotations of a page.
+  const items = shapes.map((shape, i) =>
+    sceneItem(
+      `a${i}`,
+      {
+        type: shape.type,
+        points: denormalizePoints(shape.points, images.size),
+        color: shape.color ?? '#e03131',
+      },
+      false,
+    ),
+  );
+  let scene: StaticScene | null = null;
+  let sharp: () => void = () => undefined;
+  const sharpened = new Promise<void>((resolve) => {
+    sharp = resolve;
+  });
+  const root = createRoot(container);
+  flushSync(() =>
+    root.render(
+      <ReviewCanvas
+        editor={editor}
+        images={images}
+        items={items}
+        label="Artwork"
+        onSharp={() => sharp()}
+        onScene={(value) => {
+          scene = value;
+        }}
+      />,
+    ),
+  );
+  const drawn = sharpened.then(async () => {
+    await nextFrame();
+  });
+  return {
+    editor,
+    get scene() {
+      if (!scene) throw new Error('The scene is not attached.');
+      return scene;
+    },
+    drawn,
+    destroy: () => root.unmount(),
+  };
+}

@@ -1,0 +1,238 @@
+/**
+ * Bulk upload through the app's upload queue, in headless Chromium against the built app and
+ * its in-browser offline service: 50 small files picked on a project's Assets tab, from the
+ * change event until the queue says all 50 are uploaded, divided by the same 50 requests sent
+ * by a bare sequential fetch loop in the same page. Target: at most 1.3.
+ *
+ * The service's processing is pushed out of the measured window (timeScale 0.0001), for both
+ * sides alike: conversion runs on the page's own thread in offline mode and would only add noise.
+ */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import { build, preview } from 'vite';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const OUT_DIR = join(tmpdir(), 'proofdesk-bench-uploads');
+const FILES = 50;
+const ROUNDS = 5;
+/** Empty demo projects of Anna's: the queue and the fetch loop each get their own. */
+const QUEUE_PROJECT = 'prj-acme-private-label-ketchup';
+const FETCH_PROJECT = 'prj-acme-sea-salt-crisps';
+
+const round = (n: number) => Math.round(n * 100) / 100;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/** A small valid PNG (32 x 32, pseudo-random pixels, about 3 kB). */
+function smallPng(seed: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const side = 32;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const raw = Buffer.alloc(side * (1 + side * 3));
+  let state = seed;
+  for (let i = 0; i < raw.length; i++) {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    raw[i] = i % (1 + side * 3) === 0 ? 0 : state >>> 24;
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function signIn(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}login`);
+  await page.getByLabel(/e-?mail|user name/i).fill('anna@demo.test');
+  await page.getByLabel(/^password$/i).fill('demo');
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+}
+
+/** Calls the offline service from the page with the session's token. */
+async function serviceCall(
+  page: Page,
+  path: string,
+  method: string,
+  body: unknown,
+): Promise<number> {
+  return page.evaluate(
+    async ({ path: p, method: m, body: b }) => {
+      const raw = sessionStorage.getItem('proofdesk.session');
+      const token = raw ? (JSON.parse(raw) as { token: string }).token : '';
+      const response = await fetch(p, {
+        method: m,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(b),
+      });
+      return response.status;
+    },
+    { path, method, body },
+  );
+}
+
+/** The app's queue: from the file input's change event until the panel counts all as uploaded. */
+async function queueRun(page: Page, roundNo: number, files: Buffer[]): Promise<number> {
+  await page.evaluate((count) => {
+    const bench = window as unknown as { uploadBench: Promise<number> };
+    bench.uploadBench = new Promise<number>((resolve) => {
+      let started = 0;
+      document.addEventListener(
+        'change',
+        (event) => {
+          if (event.target instanceof HTMLInputElement && event.target.type === 'file')
+            started = performance.now();
+        },
+        { capture: true, once: true },
+      );
+      const done = `${count} of ${count} uploaded`;
+      const observer = new MutationObserver(() => {
+        const status = [...document.querySelectorAll('[role="status"]')].find((node) =>
+          node.textContent.startsWith(done),
+        );
+        if (status && started > 0) {
+          observer.disconnect();
+          resolve(performance.now() - started);
+        }
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+  }, files.length);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload files' }).click();
+  await (
+    await chooser
+  ).setFiles(
+    files.map((buffer, i) => ({
+      name: `bench-q${roundNo}-${i}.png`,
+      mimeType: 'image/png',
+      buffer,
+    })),
+  );
+  const ms = await page.evaluate(
+    () => (window as unknown as { uploadBench: Promise<number> }).uploadBench,
+  );
+  await page.getByRole('button', { name: 'Clear finished' }).click();
+  return ms;
+}
+
+/** The same requests from a bare sequential fetch loop in the page. */
+async function fetchRun(page: Page, roundNo: number, files: Buffer[]): Promise<number> {
+  return page.evaluate(
+    async ({ project, prefix, payloads }) => {
+      const raw = sessionStorage.getItem('proofdesk.session');
+      const token = raw ? (JSON.parse(raw) as { token: string }).token : '';
+      const blobs = payloads.map(
+        (bytes) => new Blob([new Uint8Array(bytes)], { type: 'image/png' }),
+      );
+      const started = performance.now();
+      for (const [i, blob] of blobs.entries()) {
+        const name = `${prefix}-${i}.png`;
+        const form = new FormData();
+        form.append('uploadedFile', blob, name);
+        const query = new URLSearchParams({ ProjectUID: project, FileName: name });
+        const response = await fetch(`/api/v1/asset/upload?${query.toString()}`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+          body: form,
+        });
+        if (!response.ok) throw new Error(`upload ${name}: HTTP ${response.status}`);
+        await response.json();
+      }
+      return performance.now() - started;
+    },
+    { project: FETCH_PROJECT, prefix: `bench-f${roundNo}`, payloads: files.map((b) => [...b]) },
+  );
+}
+
+export async function run(): Promise<Record<string, unknown>> {
+  await build({ logLevel: 'error', build: { outDir: OUT_DIR, emptyOutDir: true } });
+  const server = await preview({
+    logLevel: 'error',
+    build: { outDir: OUT_DIR },
+    preview: {
+      host: '127.0.0.1',
+      port: Number(process.env.BENCH_UPLOADS_PORT ?? 4187),
+      strictPort: true,
+    },
+  });
+  const base = server.resolvedUrls?.local[0];
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  try {
+    if (!base) throw new Error('the preview server has no URL');
+    const page = await browser.newPage();
+    await signIn(page, base);
+    const settings = await serviceCall(page, '/api/v1/mock/settings', 'PUT', { timeScale: 0.0001 });
+    if (settings !== 200) throw new Error(`mock settings: HTTP ${settings}`);
+    await page.goto(`${base}projects/${QUEUE_PROJECT}/assets`);
+    await page.getByRole('button', { name: 'Upload files' }).waitFor();
+
+    const files = Array.from({ length: FILES }, (_, i) => smallPng(i + 1));
+    // Warm-up: code paths, the service worker and the page's caches.
+    await fetchRun(page, 0, files.slice(0, 5));
+    await queueRun(page, 0, files.slice(0, 5));
+
+    const queue: number[] = [];
+    const bare: number[] = [];
+    for (let r = 1; r <= ROUNDS; r++) {
+      // Alternate which goes first, so neither always meets a busier service.
+      if (r % 2 === 1) {
+        bare.push(await fetchRun(page, r, files));
+        queue.push(await queueRun(page, r, files));
+      } else {
+        queue.push(await queueRun(page, r, files));
+        bare.push(await fetchRun(page, r, files));
+      }
+    }
+    const ratio = median(queue) / median(bare);
+    return {
+      files: FILES,
+      bytesPerFile: Math.round(files.reduce((sum, f) => sum + f.length, 0) / FILES),
+      rounds: ROUNDS,
+      queueMs: queue.map(round),
+      bareFetchMs: bare.map(round),
+      queueMedianMs: round(median(queue)),
+      bareFetchMedianMs: round(median(bare)),
+      ratio: round(ratio),
+      targetRatio: 1.3,
+      withinTarget: ratio <= 1.3,
+    };
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve, reject) => {
+      server.httpServer.close((error) => (error ? reject(error) : resolve()));
+    });
+  }
+}

@@ -1,0 +1,188 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+const CRISPS = 'Sea Salt crisps 150 g bag';
+const LEMON = 'Sparkling Lemon 330 ml can';
+const OAT = 'Oat Crunch cereal box 500 g';
+
+const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const card = (scope: Locator, name: string) =>
+  scope
+    .getByRole('listitem')
+    .filter({ has: scope.page().getByRole('link', { name, exact: true }) });
+const announcement = (page: Page, text: string) =>
+  page.getByRole('status').filter({ hasText: text });
+
+async function center(locator: Locator): Promise<{ x: number; y: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('element has no box');
+  return { x: box.x + box.width / 2, y: box.y + Math.min(box.height / 2, 60) };
+}
+
+/** Drags with the mouse as a person does: press, move past the 6 px threshold, travel, release. */
+async function mouseDrag(page: Page, from: Locator, to: Locator): Promise<void> {
+  const start = await center(from);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 12, start.y + 4, { steps: 3 });
+  const end = await center(to);
+  await page.mouse.move(end.x, end.y, { steps: 12 });
+  await page.mouse.up();
+}
+
+test.describe('dashboard board', () => {
+  test('shows Anna’s projects in their columns', async ({ signedIn: page }) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(card(column(page, 'Review'), LEMON)).toBeVisible();
+    await expect(card(column(page, 'Briefing'), CRISPS)).toBeVisible();
+    await expect(card(column(page, 'Artwork'), OAT).getByText(/^Overdue · /)).toBeVisible();
+  });
+
+  test('a card dragged by mouse to another column stays there after a reload', async ({
+    signedIn: page,
+  }) => {
+    await mouseDrag(page, card(column(page, 'Briefing'), CRISPS), column(page, 'Artwork'));
+    await expect(card(column(page, 'Artwork'), CRISPS)).toBeVisible();
+    await expect(card(column(page, 'Briefing'), CRISPS)).toHaveCount(0);
+    await expect(page.getByText('Updating…')).toHaveCount(0);
+    await page.reload();
+    await expect(card(column(page, 'Artwork'), CRISPS)).toBeVisible();
+    await expect(card(column(page, 'Briefing'), CRISPS)).toHaveCount(0);
+  });
+
+  test('a card moved by keyboard is announced, keeps focus and stays after a reload', async ({
+    signedIn: page,
+  }) => {
+    const handle = page.getByRole('button', { name: `Move “${CRISPS}”` });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect(announcement(page, `Picked up “${CRISPS}” from the column Briefing.`)).toHaveCount(
+      1,
+    );
+    await page.keyboard.press('ArrowRight');
+    await expect(announcement(page, `“${CRISPS}” is over the column Artwork.`)).toHaveCount(1);
+    await page.keyboard.press('Space');
+    await expect(announcement(page, `“${CRISPS}” was moved to the column Artwork.`)).toHaveCount(1);
+    await expect(card(column(page, 'Artwork'), CRISPS)).toBeVisible();
+    await expect(page.getByRole('button', { name: `Move “${CRISPS}”` })).toBeFocused();
+    await expect(page.getByText('Updating…')).toHaveCount(0);
+    await page.reload();
+    await expect(card(column(page, 'Artwork'), CRISPS)).toBeVisible();
+  });
+
+  test('a card dropped on a folder is filed there', async ({ signedIn: page }) => {
+    const folders = page.getByRole('navigation', { name: 'Folders' });
+    await expect(folders.getByRole('link', { name: 'Private label, 1 project' })).toBeVisible();
+    await mouseDrag(
+      page,
+      card(column(page, 'Review'), LEMON),
+      folders.getByRole('link', { name: /^Private label/ }),
+    );
+    await expect(folders.getByRole('link', { name: 'Private label, 2 projects' })).toBeVisible();
+    await expect(card(column(page, 'Review'), LEMON)).toBeVisible();
+    await expect(page.getByText('Updating…')).toHaveCount(0);
+    await page.reload();
+    await page
+      .getByRole('navigation', { name: 'Folders' })
+      .getByRole('link', { name: /^Private label/ })
+      .click();
+    await expect(page).toHaveURL(/folder=fld-acme-private-label/);
+    await expect(card(column(page, 'Review'), LEMON)).toBeVisible();
+    await expect(card(column(page, 'Artwork'), OAT)).toHaveCount(0);
+  });
+
+  test('“New project” opens the create dialog for the client on screen', async ({
+    signedIn: page,
+  }) => {
+    await page.getByRole('button', { name: 'New project', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'New project' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'New project', exact: true })).toBeFocused();
+  });
+
+  test('the board has no serious accessibility violations', async ({ signedIn: page }) => {
+    await expect(card(column(page, 'Review'), LEMON)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: `Actions for “${LEMON}”` }).click();
+    await expect(page.getByRole('menu', { name: `Move “${LEMON}”` })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('dashboard by touch', () => {
+  test.use({ hasTouch: true });
+
+  test('a long press picks a card up and a finger drags it to another column', async ({
+    signedIn: page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page);
+    const from = await center(card(column(page, 'Briefing'), CRISPS));
+    const to = await center(column(page, 'Artwork'));
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+      });
+    await touch('touchStart', from.x, from.y);
+    // The press turns into a drag on its own after the delay; no timer in the test.
+    await expect(announcement(page, `Picked up “${CRISPS}” from the column Briefing.`)).toHaveCount(
+      1,
+    );
+    for (let step = 1; step <= 10; step++) {
+      await touch(
+        'touchMove',
+        from.x + ((to.x - from.x) * step) / 10,
+        from.y + ((to.y - from.y) * step) / 10,
+      );
+    }
+    await touch('touchEnd', to.x, to.y);
+    await expect(card(column(page, 'Artwork'), CRISPS)).toBeVisible();
+  });
+});
+
+test.describe('dashboard filters and list', () => {
+  test('filters in the URL reproduce the view', async ({ signedIn: page }) => {
+    await page.goto('/?view=list&client=cli-nordic-foods&q=carton&states=Active,OnHold');
+    const table = page.getByRole('table', { name: /Projects, sorted by/ });
+    await expect(table.getByRole('rowheader')).toHaveText([
+      'Fish fingers 450 g carton',
+      'Lingonberry juice 1 l carton',
+    ]);
+    await expect(page.getByRole('searchbox', { name: 'Search projects' })).toHaveValue('carton');
+    await expect(page.getByRole('combobox', { name: 'Client' })).toHaveValue('cli-nordic-foods');
+    await expect(page.getByRole('checkbox', { name: 'Completed' })).not.toBeChecked();
+    await expect(page.getByRole('button', { name: 'List', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  test('choices made on screen go to the URL, so a reload shows the same', async ({
+    signedIn: page,
+  }) => {
+    await page.getByRole('checkbox', { name: 'Archived' }).check();
+    await page.getByRole('searchbox', { name: 'Search projects' }).fill('label');
+    await expect(page).toHaveURL(/q=label/);
+    await page.getByRole('button', { name: 'List', exact: true }).click();
+    await page.getByRole('button', { name: 'Name', exact: true }).click();
+    await expect(page).toHaveURL(/sort=name&dir=asc/);
+    const rows = page.getByRole('table').getByRole('rowheader');
+    await expect(rows.first()).toHaveText('Cold Brew coffee label 250 ml');
+    await expect(rows.filter({ hasText: 'Spring water' })).toHaveCount(1);
+    const url = page.url();
+    await page.reload();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('table').getByRole('rowheader').first()).toHaveText(
+      'Cold Brew coffee label 250 ml',
+    );
+    await expect(page.getByRole('searchbox', { name: 'Search projects' })).toHaveValue('label');
+  });
+
+  test('the list view has no serious accessibility violations', async ({ signedIn: page }) => {
+    await page.goto('/?view=list');
+    await expect(page.getByRole('table').getByRole('rowheader').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { ASSETS, USERS, callApi, openReview } from './review-helpers';
+
+/** A review task for Anna on both assets of the jam project. */
+async function createTask(page: Page): Promise<string> {
+  const asset = await callApi<{ projectUID: string }>(
+    page,
+    'GET',
+    `/api/v1/asset?AssetUID=${ASSETS.jamLabel}`,
+  );
+  const created = await callApi<{ taskUID: string }>(page, 'POST', '/api/v1/task/review_asset', {
+    projectUID: asset.result.projectUID,
+    userUID: USERS.anna,
+    assetUIDs: [ASSETS.jamLabel, ASSETS.jamLeaflet],
+    comment: 'Final proof before print',
+  });
+  expect(created.status).toBe(200);
+  return created.result.taskUID;
+}
+
+async function decide(page: Page, choice: string, left: string | null) {
+  await page.getByRole('button', { name: choice, exact: true }).click();
+  if (left) await expect(page.getByText(left)).toBeVisible();
+}
+
+test('a task ends Rejected when one of its two assets is rejected', async ({ signedIn: page }) => {
+  const taskUID = await createTask(page);
+  await openReview(page, ASSETS.jamLabel, taskUID);
+  await expect(page.getByText('2 of 2 assets left')).toBeVisible();
+  await expect(page.getByText('Final proof before print')).toBeVisible();
+  await page
+    .getByRole('textbox', { name: 'Comment on your decision (optional)' })
+    .fill('Label is fine.');
+  await decide(page, 'Approve', '1 of 2 assets left');
+
+  await page.getByRole('link', { name: /Next undecided asset/ }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'fjord-field-lingonberry-jam-leaflet.pdf' }),
+  ).toBeVisible();
+  await decide(page, 'Reject', null);
+  await expect(page.getByText('The task has ended: rejected.')).toBeVisible();
+  const task = await callApi<{ status: string; closed: string | null }>(
+    page,
+    'GET',
+    `/api/v1/task?TaskUID=${taskUID}`,
+  );
+  expect(task.result.status).toBe('Rejected');
+  expect(task.result.closed).not.toBeNull();
+});
+
+test('a task ends Approved with changes when no asset is rejected and one needs changes', async ({
+  signedIn: page,
+}) => {
+  const taskUID = await createTask(page);
+  await openReview(page, ASSETS.jamLeaflet, taskUID);
+  await decide(page, 'Approve with changes', '1 of 2 assets left');
+  await page.getByRole('link', { name: /Next undecided asset/ }).click();
+  await decide(page, 'Approve', null);
+  await expect(page.getByText('The task has ended: approved with changes.')).toBeVisible();
+  const task = await callApi<{ status: string }>(page, 'GET', `/api/v1/task?TaskUID=${taskUID}`);
+  expect(task.result.status).toBe('ApprovedWithChanges');
+});

@@ -1,0 +1,28 @@
+import { Outlet } from 'react-router';
+import { RateLimitBanner } from '@/components/rate-limit-banner';
+import { ReloginDialog, SessionExpiryWarning } from '@/features/auth';
+import { AppHeader } from './app-header';
+import { MAIN_ID, SkipLink } from './skip-link';
+import { useRouteFocus } from './use-route-focus';
+
+/**
+ * The signed-in frame for full-screen tools (the review canvas): the same header, banners and
+ * session dialogs as AppLayout, but the screen takes the whole width and the rest of the height.
+ */
+export function WorkspaceLayout() {
+  useRouteFocus(MAIN_ID);
+  return (
+    <div className="flex h-dvh flex-col bg-slate-50 text-slate-900">
+      <SkipLink />
+      <AppHeader />
+      <div className="flex flex-col gap-2 px-3 pt-2 empty:hidden">
+        <RateLimitBanner />
+        <SessionExpiryWarning />
+      </div>
+      <main id={MAIN_ID} tabIndex={-1} className="flex min-h-0 flex-1 flex-col">
+        <Outlet />
+      </main>
+      <ReloginDialog />
+    </div>
+  );
+}

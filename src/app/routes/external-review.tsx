@@ -1,0 +1,48 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { Spinner } from '@/components/ui';
+import { ExternalReviewPage } from '@/features/external-review';
+import { assetQueryOptions, ReviewWorkspace, taskQueryOptions } from '@/features/review';
+import { MAIN_ID, SkipLink } from '../layout/skip-link';
+import { paths } from '../paths';
+import { createQueryClient } from '../query-client';
+
+const queries = {
+  task: taskQueryOptions,
+  asset: (assetUID: string) => assetQueryOptions(assetUID),
+};
+
+/**
+ * `/external/:token?asset=`: the external reviewer's page, outside the signed-in app. Its
+ * own query cache, so nothing fetched with the scoped review session mixes with a signed-in
+ * user's data in the same tab (and nothing of it outlives the page).
+ */
+export function Component() {
+  const { token = '' } = useParams();
+  const [search] = useSearchParams();
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SkipLink />
+      {/* The page's texts load with it (and again on a language switch): wait, never flash keys. */}
+      <Suspense
+        fallback={
+          <div className="grid min-h-dvh place-items-center">
+            <Spinner />
+          </div>
+        }
+      >
+        <ExternalReviewPage
+          key={token}
+          reviewToken={token}
+          assetUID={search.get('asset')}
+          assetHref={(assetUID) => paths.external.getHref({ token, asset: assetUID })}
+          queries={queries}
+          renderWorkspace={(props) => <ReviewWorkspace {...props} />}
+          mainId={MAIN_ID}
+        />
+      </Suspense>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { supportedLanguages, type Language } from '@/lib/i18n';
+import { cn, focusRing } from './ui';
+
+/**
+ * A language's name in that language ("Deutsch", "עברית"), as a person looking for their
+ * own language expects to find it whatever the current UI language is.
+ */
+export function languageName(code: Language): string {
+  const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+  return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
+}
+
+export interface LanguageSwitcherProps {
+  value: Language;
+  onChange: (language: Language) => void;
+  className?: string;
+}
+
+/** A labelled select of every UI language, each named in itself and marked with its `lang`. */
+export function LanguageSwitcher({ value, onChange, className }: LanguageSwitcherProps) {
+  const { t } = useTranslation('common');
+  const id = useId();
+  return (
+    <div className={cn('flex items-center gap-2', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-900">
+        {t('language.label')}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => {
+          const next = supportedLanguages.find((code) => code === event.target.value);
+          if (next) onChange(next);
+        }}
+        className={cn(
+          'rounded-md border border-slate-500 bg-white px-2 py-1 text-sm text-slate-900',
+          focusRing,
+        )}
+      >
+        {supportedLanguages.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {languageName(code)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import type { ReviewStatus } from '@/api/types';
+import { formatNumber } from '@/lib/format';
+
+/** Pending, approved and rejected reviews of one asset, as a short line. */
+export function ReviewCounts({ counts }: { counts: ReviewStatus }) {
+  const { t } = useTranslation('assets');
+  return (
+    <p className="text-sm text-slate-700">
+      <span className="sr-only">{t('reviews.label')} </span>
+      {t('reviews.summary', {
+        pending: formatNumber(counts.pendingCount),
+        approved: formatNumber(counts.approvedCount),
+        rejected: formatNumber(counts.rejectedCount),
+      })}
+    </p>
+  );
+}

@@ -1,0 +1,117 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, EmptyState, Spinner, TextLink } from '@/components/ui';
+import { describeError } from '@/lib/i18n';
+import { assetVersionQueryOptions } from '../api/get-asset-version';
+import { assetHistoryQueryOptions } from '../api/get-versions';
+import { resolveVersionPair, type VersionPair } from '../model/versions';
+import { CompareView } from './compare-view';
+import { VersionPicker } from './version-picker';
+
+/** Links the app layer builds (it owns the route table). */
+export interface CompareLinks {
+  review: (assetUID: string) => string;
+}
+
+export interface ComparePageProps {
+  assetUID: string;
+  /** `from` and `to` as the address has them; repaired when missing or unknown. */
+  from: string | null;
+  to: string | null;
+  /** Another pair was chosen: the app layer puts it in the address. */
+  onVersionsChange: (pair: VersionPair) => void;
+  links: CompareLinks;
+}
+
+function range(latest: number): number[] {
+  return Array.from({ length: latest }, (_, i) => i + 1);
+}
+
+/** Compare two versions of an asset: side by side, overlay, difference, and "was it fixed?". */
+export function ComparePage({ assetUID, from, to, onVersionsChange, links }: ComparePageProps) {
+  const { t } = useTranslation('compare');
+  const latest = useQuery(assetVersionQueryOptions(assetUID, null));
+  const projectUID = latest.data?.projectUID;
+  const history = useQuery({
+    ...assetHistoryQueryOptions(assetUID, projectUID ?? ''),
+    enabled: projectUID !== undefined,
+  });
+  const [page, setPage] = useState(0);
+
+  const header = (
+    <header className="flex flex-col gap-1">
+      <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+      {latest.data && <p className="text-sm text-slate-700">{latest.data.name}</p>}
+      <p>
+        <TextLink to={links.review(assetUID)}>{t('backToReview')}</TextLink>
+      </p>
+    </header>
+  );
+
+  if (latest.isError || history.isError) {
+    const error = latest.error ?? history.error;
+    return (
+      <div className="flex flex-col gap-4">
+        {header}
+        <Alert
+          tone="error"
+          title={t('loadFailed')}
+          action={
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => void (latest.isError ? latest.refetch() : history.refetch())}
+            >
+              {t('common:actions.retry')}
+            </Button>
+          }
+        >
+          {describeError(error)}
+        </Alert>
+      </div>
+    );
+  }
+  const versions =
+    history.data?.versions ??
+    (latest.data && projectUID === undefined ? range(latest.data.version) : null);
+  if (!latest.data || !versions) {
+    return (
+      <div className="flex flex-col gap-4">
+        {header}
+        <Spinner label={t('loading')} />
+      </div>
+    );
+  }
+  const pair = resolveVersionPair(versions, from, to);
+  if (!pair) {
+    return (
+      <div className="flex flex-col gap-4">
+        {header}
+        <EmptyState title={t('singleVersion.title')}>{t('singleVersion.body')}</EmptyState>
+      </div>
+    );
+  }
+  const state = history.data?.projectState ?? null;
+  return (
+    <div className="flex flex-col gap-4">
+      {header}
+      <VersionPicker
+        versions={versions}
+        pair={pair}
+        onChange={(next) => {
+          setPage(0);
+          onVersionsChange(next);
+        }}
+      />
+      <CompareView
+        key={`${pair.from}-${pair.to}`}
+        assetUID={assetUID}
+        pair={pair}
+        page={page}
+        onPageChange={setPage}
+        canConfirm={state === 'Active' || state === 'OnHold'}
+      />
+    </div>
+  );
+}

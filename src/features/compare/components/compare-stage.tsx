@@ -1,0 +1,147 @@
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { cn, focusRing } from '@/components/ui';
+import { formatNumber } from '@/lib/format';
+import type { Comparison } from '../hooks/load-comparison';
+import { useElementSize } from '../hooks/use-element-size';
+import { useStageInput } from '../hooks/use-stage-input';
+import { changedShareOfPage } from '../model/difference';
+import type { CompareStore } from '../stores/compare-store';
+import { CompareCanvas, type CanvasLayer } from './compare-canvas';
+
+interface StageProps {
+  store: CompareStore;
+  comparison: Comparison;
+  from: number;
+  to: number;
+}
+
+function Panel({
+  caption,
+  children,
+  panelRef,
+  aspect,
+}: {
+  caption: string;
+  children: ReactNode;
+  panelRef?: (element: HTMLDivElement | null) => void;
+  /** Width / height of the page, so a wide label gets a wide panel. */
+  aspect: number;
+}) {
+  return (
+    <figure className="flex min-w-0 flex-col gap-1">
+      <figcaption className="text-sm font-medium text-slate-800">{caption}</figcaption>
+      <div
+        ref={panelRef}
+        data-compare-panel=""
+        className="max-h-[70vh] min-h-48 overflow-hidden rounded-md border border-slate-400 bg-slate-200"
+        style={{ aspectRatio: aspect }}
+      >
+        {children}
+      </div>
+    </figure>
+  );
+}
+
+/**
+ * The versions side by side, one over the other, or their difference; one viewport for every
+ * panel, so zoom and pan stay in step. Wheel, drag and keys act on whichever panel they hit.
+ */
+export function CompareStage({ store, comparison, from, to }: StageProps) {
+  const { t } = useTranslation('compare');
+  const helpId = useId();
+  const stageRef = useRef<HTMLDivElement>(null);
+  const [panelElement, panelRef] = useState<HTMLDivElement | null>(null);
+  const mode = useStore(store, (s) => s.mode);
+  const opacity = useStore(store, (s) => s.opacity);
+  const viewport = useStore(store, (s) => s.viewport);
+  const panel = useElementSize(panelElement);
+  const page = comparison.size;
+  // Room for the fitted page plus its padding; very tall pages are capped by max-height.
+  const aspect = (page.width + 32) / (page.height + 32);
+
+  useEffect(() => {
+    store.getState().setSizes(page, panel);
+  }, [store, page, panel]);
+  useStageInput(stageRef, store);
+
+  const before = useMemo<CanvasLayer[]>(
+    () => [{ image: comparison.before, alpha: 1 }],
+    [comparison],
+  );
+  const after = useMemo<CanvasLayer[]>(() => [{ image: comparison.after, alpha: 1 }], [comparison]);
+  const overlay = useMemo<CanvasLayer[]>(
+    () => [
+      { image: comparison.before, alpha: 1 },
+      { image: comparison.after, alpha: opacity },
+    ],
+    [comparison, opacity],
+  );
+  const difference = useMemo<CanvasLayer[]>(
+    () => [{ image: comparison.difference, alpha: 1 }],
+    [comparison],
+  );
+  const share = formatNumber(changedShareOfPage(comparison.diff), {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  });
+  const canvas = (layers: readonly CanvasLayer[], label: string) => (
+    <CompareCanvas layers={layers} page={page} viewport={viewport} size={panel} label={label} />
+  );
+
+  return (
+    <div className="flex flex-col gap-2">
+      <p id={helpId} className="text-sm text-slate-700">
+        {t('stage.help')}
+      </p>
+      <div
+        ref={stageRef}
+        role="group"
+        aria-label={t('stage.label')}
+        aria-describedby={helpId}
+        tabIndex={0}
+        className={cn(
+          'grid cursor-grab touch-none gap-3 rounded-md active:cursor-grabbing',
+          focusRing,
+          mode === 'side-by-side' ? 'md:grid-cols-2' : 'grid-cols-1',
+        )}
+      >
+        {mode === 'side-by-side' && (
+          <>
+            <Panel caption={t('version', { version: from })} panelRef={panelRef} aspect={aspect}>
+              {canvas(before, t('canvas.version', { version: from }))}
+            </Panel>
+            <Panel caption={t('version', { version: to })} aspect={aspect}>
+              {canvas(after, t('canvas.version', { version: to }))}
+            </Panel>
+          </>
+        )}
+        {mode === 'overlay' && (
+          <Panel
+            caption={t('overlay.caption', {
+              to,
+              from,
+              opacity: formatNumber(opacity, { style: 'percent' }),
+            })}
+            panelRef={panelRef}
+            aspect={aspect}
+          >
+            {canvas(overlay, t('canvas.overlay', { to, from }))}
+          </Panel>
+        )}
+        {mode === 'difference' && (
+          <Panel caption={t('difference.caption', { share })} panelRef={panelRef} aspect={aspect}>
+            {canvas(difference, t('canvas.difference', { from, to }))}
+          </Panel>
+        )}
+      </div>
+      {mode === 'difference' && (
+        <p className="flex items-center gap-2 text-sm text-slate-800">
+          <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-[rgb(230,0,126)]" />
+          {t('difference.legend')}
+        </p>
+      )}
+    </div>
+  );
+}

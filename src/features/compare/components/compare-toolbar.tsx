@@ -1,0 +1,92 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { Button, cn } from '@/components/ui';
+import { formatNumber } from '@/lib/format';
+import { COMPARE_MODES, type CompareStore } from '../stores/compare-store';
+
+/** View mode, overlay opacity and zoom of the compare view. */
+export function CompareToolbar({ store, to }: { store: CompareStore; to: number }) {
+  const { t } = useTranslation('compare');
+  const name = useId();
+  const opacityId = useId();
+  const mode = useStore(store, (s) => s.mode);
+  const opacity = useStore(store, (s) => s.opacity);
+  const scale = useStore(store, (s) => s.viewport.scale);
+  const actions = store.getState();
+
+  return (
+    <div
+      role="toolbar"
+      aria-label={t('toolbar.label')}
+      className="flex flex-wrap items-end gap-x-6 gap-y-3"
+    >
+      <fieldset className="flex flex-col gap-1">
+        <legend className="text-sm font-medium text-slate-900">{t('mode.label')}</legend>
+        <div className="flex overflow-hidden rounded-md border border-slate-500">
+          {COMPARE_MODES.map((option) => (
+            <label
+              key={option}
+              className={cn(
+                'cursor-pointer px-3 py-1.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-700',
+                mode === option
+                  ? 'bg-blue-700 text-white'
+                  : 'bg-white text-slate-900 hover:bg-slate-100',
+              )}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={option}
+                checked={mode === option}
+                onChange={() => actions.setMode(option)}
+                className="sr-only"
+              />
+              {t(`mode.${option}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {mode === 'overlay' && (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={opacityId} className="text-sm font-medium text-slate-900">
+            {t('overlay.opacity', { version: to })}
+          </label>
+          <div className="flex items-center gap-2">
+            <input
+              id={opacityId}
+              type="range"
+              min={0}
+              max={100}
+              step={1}
+              value={Math.round(opacity * 100)}
+              aria-valuetext={formatNumber(opacity, { style: 'percent' })}
+              onChange={(event) => actions.setOpacity(Number(event.target.value) / 100)}
+              className="w-48 accent-blue-700"
+            />
+            <output htmlFor={opacityId} className="w-12 text-sm tabular-nums text-slate-800">
+              {formatNumber(opacity, { style: 'percent' })}
+            </output>
+          </div>
+        </div>
+      )}
+
+      <div className="flex items-center gap-2">
+        <Button variant="secondary" size="sm" onClick={() => actions.zoomStep(-1)}>
+          {t('zoom.out')}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => actions.fit()}>
+          {t('zoom.fit')}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => actions.zoomStep(1)}>
+          {t('zoom.in')}
+        </Button>
+        <span className="w-16 text-sm tabular-nums text-slate-800">
+          <span className="sr-only">{t('zoom.current')} </span>
+          {formatNumber(scale, { style: 'percent', maximumFractionDigits: 0 })}
+        </span>
+      </div>
+    </div>
+  );
+}

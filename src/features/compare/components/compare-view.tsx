@@ -1,0 +1,111 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, SelectField, Spinner } from '@/components/ui';
+import { describeError } from '@/lib/i18n';
+import { annotationsQueryOptions } from '../api/annotations';
+import { assetVersionQueryOptions } from '../api/get-asset-version';
+import { pageBitmapUrl } from '../hooks/load-comparison';
+import { useComparison } from '../hooks/use-comparison';
+import { useCompareTestApi } from '../hooks/use-compare-test-api';
+import { annotationRegion } from '../model/regions';
+import { requestedChanges } from '../model/requested-changes';
+import type { VersionPair } from '../model/versions';
+import { createCompareStore } from '../stores/compare-store';
+import { CompareStage } from './compare-stage';
+import { CompareToolbar } from './compare-toolbar';
+import { FixChecklist } from './fix-checklist';
+
+interface CompareViewProps {
+  assetUID: string;
+  pair: VersionPair;
+  page: number;
+  onPageChange: (page: number) => void;
+  canConfirm: boolean;
+}
+
+/** One pair of versions: their page images, the views and the fix checklist. */
+export function CompareView({ assetUID, pair, page, onPageChange, canConfirm }: CompareViewProps) {
+  const { t } = useTranslation('compare');
+  const [store] = useState(createCompareStore);
+  const before = useQuery(assetVersionQueryOptions(assetUID, pair.from));
+  const after = useQuery(assetVersionQueryOptions(assetUID, pair.to));
+  const annotations = useQuery(annotationsQueryOptions(assetUID));
+  const pages = Math.min(before.data?.pagesCount ?? 0, after.data?.pagesCount ?? 0);
+  const shownPage = Math.min(page, Math.max(0, pages - 1));
+  const beforeUrl = before.data?.fullSizeBitmapUrl;
+  const afterUrl = after.data?.fullSizeBitmapUrl;
+  const comparison = useComparison(
+    beforeUrl ? pageBitmapUrl(beforeUrl, shownPage) : null,
+    afterUrl ? pageBitmapUrl(afterUrl, shownPage) : null,
+  );
+  const changes = annotations.data ? requestedChanges(annotations.data, pair.from) : [];
+  useCompareTestApi(store, comparison, changes, shownPage);
+
+  const failure = before.error ?? after.error ?? annotations.error;
+  if (failure) {
+    return (
+      <Alert tone="error" title={t('loadFailed')}>
+        {describeError(failure)}
+      </Alert>
+    );
+  }
+  if (before.data && after.data && (!beforeUrl || !afterUrl)) {
+    return <Alert tone="info">{t('notProcessed')}</Alert>;
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      {pages > 1 && (
+        <div className="w-44">
+          <SelectField
+            label={t('page.label')}
+            value={shownPage}
+            onChange={(event) => onPageChange(Number(event.target.value))}
+          >
+            {Array.from({ length: pages }, (_, i) => (
+              <option key={i} value={i}>
+                {t('page.option', { page: i + 1, count: pages })}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      )}
+      <CompareToolbar store={store} to={pair.to} />
+      {comparison.status === 'error' && (
+        <Alert tone="error" title={t('imagesFailed')}>
+          {describeError(comparison.error)}
+        </Alert>
+      )}
+      {comparison.status === 'loading' && <Spinner label={t('loadingImages')} />}
+      {comparison.status === 'ready' && (
+        <>
+          <CompareStage
+            store={store}
+            comparison={comparison.comparison}
+            from={pair.from}
+            to={pair.to}
+          />
+          {annotations.data ? (
+            <FixChecklist
+              assetUID={assetUID}
+              changes={changes}
+              comparison={comparison.comparison}
+              page={shownPage}
+              from={pair.from}
+              to={pair.to}
+              canConfirm={canConfirm}
+              onShowPage={onPageChange}
+              onShowRegion={(change) => {
+                const region = annotationRegion(change.shape, comparison.comparison.size);
+                if (region) store.getState().showRect(region);
+              }}
+            />
+          ) : (
+            <Spinner label={t('fixes.loading')} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+export { ComparePage } from './components/compare-page';
+export type { CompareLinks, ComparePageProps } from './components/compare-page';
+export type { VersionPair } from './model/versions';
+export type { CompareTestSnapshot } from './hooks/use-compare-test-api';

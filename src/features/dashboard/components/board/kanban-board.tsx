@@ -1,0 +1,49 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { KanbanColumn as Column, Project } from '@/api/types';
+import { groupByColumn } from '../../model/board-model';
+import { KanbanColumn } from './kanban-column';
+import { WipLimitDialog } from './wip-limit-dialog';
+
+const NONE: readonly Project[] = [];
+
+export interface KanbanBoardProps {
+  columns: readonly Column[];
+  /** The projects to show, already filtered; each lands in exactly one lane. */
+  projects: readonly Project[];
+}
+
+/**
+ * The client's Kanban columns side by side. Projects whose column the client does not have
+ * (or that have none) get a lane of their own in front, so nothing filtered in goes missing.
+ */
+export function KanbanBoard({ columns, projects }: KanbanBoardProps) {
+  const { t } = useTranslation('dashboard');
+  const columnUIDs = useMemo(() => columns.map((c) => c.kanbanColumnUID), [columns]);
+  const groups = useMemo(() => groupByColumn(projects, columnUIDs), [projects, columnUIDs]);
+  const [editing, setEditing] = useState<{ columnUID: string; name: string } | null>(null);
+  const onEditLimit = useCallback(
+    (column: { columnUID: string; name: string }) => setEditing(column),
+    [],
+  );
+
+  return (
+    <div className="min-w-0 overflow-x-auto">
+      <div className="-mx-1.5 flex pb-2">
+        {groups.unplaced.length > 0 && (
+          <KanbanColumn columnUID={null} name={t('column.unplaced')} projects={groups.unplaced} />
+        )}
+        {columns.map((column) => (
+          <KanbanColumn
+            key={column.kanbanColumnUID}
+            columnUID={column.kanbanColumnUID}
+            name={column.name}
+            projects={groups.byColumn.get(column.kanbanColumnUID) ?? NONE}
+            onEditLimit={onEditLimit}
+          />
+        ))}
+      </div>
+      <WipLimitDialog column={editing} onClose={() => setEditing(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, type SortingStrategy } from '@dnd-kit/sortable';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Project } from '@/api/types';
+import { cn } from '@/components/ui';
+import { countOpen } from '../../model/wip';
+import { useFocusIntent } from '../../stores/focus-intent';
+import { ProjectCard, type CardText } from '../card/project-card';
+import { CARD_HEIGHT } from '../card/project-card-content';
+import { ColumnHeader } from './column-header';
+import { columnDropId, dropData, readCard, readDropTarget } from './drag-data';
+
+const GAP = 8;
+const ITEM_SIZE = CARD_HEIGHT + GAP;
+const UNPLACED = 'unplaced';
+const COLUMN_WIDTH = 256;
+
+/** The scroller's height as its classes set it: the viewport less 20rem, at least 24rem. */
+function columnHeight(): number {
+  const rem = 16;
+  return Math.max(24 * rem, (typeof window === 'undefined' ? 0 : window.innerHeight) - 20 * rem);
+}
+
+/** Cards keep their places while one is dragged over them: a drop changes the column only. */
+const noShift: SortingStrategy = () => null;
+
+export interface KanbanColumnProps {
+  /** Null for the lane of projects without a known column (not a drop target). */
+  columnUID: string | null;
+  name: string;
+  projects: readonly Project[];
+  onEditLimit?: (column: { columnUID: string; name: string }) => void;
+}
+
+/**
+ * One column: a drop target with a virtual list of cards, so a column of thousands renders
+ * the few on screen. The dragged card stays mounted while it is dragged, even scrolled away.
+ */
+export const KanbanColumn = memo(function KanbanColumn({
+  columnUID,
+  name,
+  projects,
+  onEditLimit,
+}: KanbanColumnProps) {
+  const { t } = useTranslation('dashboard');
+  const headingId = useId();
+  const scroller = useRef<HTMLDivElement>(null);
+  const data = useMemo(
+    () => (columnUID === null ? undefined : dropData({ type: 'column', columnUID })),
+    [columnUID],
+  );
+  const { setNodeRef, over, active } = useDroppable({
+    id: columnDropId(columnUID ?? UNPLACED),
+    data,
+    disabled: columnUID === null,
+  });
+  const items = useMemo(() => projects.map((p) => p.projectUID), [projects]);
+  const activeIndex = active ? items.indexOf(String(active.id)) : -1;
+
+  const [initialRect] = useState(() => ({ width: COLUMN_WIDTH, height: columnHeight() }));
+  // Stable, or the virtualizer recomputes every item's position on every render.
+  const getItemKey = useCallback(
+    (index: number) => projects[index]?.projectUID ?? index,
+    [projects],
+  );
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (activeIndex === -1 || indexes.includes(activeIndex)) return indexes;
+      return [...indexes, activeIndex].sort((a, b) => a - b);
+    },
+    [activeIndex],
+  );
+  const virtualizer = useVirtualizer({
+    count: projects.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ITEM_SIZE,
+    getItemKey,
+    overscan: 3,
+    rangeExtractor,
+    // The scroller's size from its CSS, so the first render already shows cards instead of
+    // waiting for a measurement and rendering the column again.
+    initialRect,
+  });
+
+  // Subscribed here, once per column, rather than by every card.
+  const focusProject = useFocusIntent((s) => (s.columnUID === columnUID ? s.projectUID : null));
+  const focusTarget = useFocusIntent((s) => s.target);
+  useEffect(() => {
+    if (focusProject === null) return;
+    const index = items.indexOf(focusProject);
+    if (index !== -1) virtualizer.scrollToIndex(index, { align: 'auto' });
+  }, [focusProject, items, virtualizer]);
+
+  const target = readDropTarget(over?.data.current);
+  const source = readCard(active?.data.current);
+  const isTarget =
+    columnUID !== null && target?.type === 'column' && target.columnUID === columnUID;
+  const showDrop = isTarget && source?.columnUID !== columnUID;
+  const openCount = useMemo(() => countOpen(projects), [projects]);
+  const cardText = useMemo<CardText>(
+    () => ({
+      roleDescription: t('dnd.roleDescription'),
+      readOnly: t('card.readOnly'),
+      dragHandle: (name) => t('card.dragHandle', { name }),
+    }),
+    [t],
+  );
+
+  return (
+    // The drop target includes half the gap on each side: columns touch, so a pointer crossing
+    // the board is always over one (dnd-kit re-measures scroll containers on every "over nothing").
+    <div ref={setNodeRef} className="shrink-0 px-1.5">
+      <section
+        aria-labelledby={headingId}
+        className={cn(
+          'flex h-full w-64 flex-col rounded-lg border bg-slate-100',
+          showDrop ? 'border-blue-700 bg-blue-50 ring-2 ring-blue-700' : 'border-slate-300',
+        )}
+      >
+        <ColumnHeader
+          headingId={headingId}
+          name={name}
+          columnUID={columnUID}
+          count={projects.length}
+          openCount={openCount}
+          dropHint={showDrop}
+          onEditLimit={
+            columnUID === null || !onEditLimit ? undefined : () => onEditLimit({ columnUID, name })
+          }
+        />
+        <div
+          ref={scroller}
+          className="h-[calc(100dvh-20rem)] min-h-96 overflow-x-hidden overflow-y-auto px-2 pb-2"
+        >
+          <SortableContext id={columnUID ?? UNPLACED} items={items} strategy={noShift}>
+            {projects.length === 0 ? (
+              <p className="rounded-md border border-dashed border-slate-400 px-3 py-6 text-center text-sm text-slate-700">
+                {t('column.empty')}
+              </p>
+            ) : (
+              <ul
+                aria-labelledby={headingId}
+                className="relative"
+                style={{ height: virtualizer.getTotalSize() - GAP }}
+              >
+                {virtualizer.getVirtualItems().map((item) => {
+                  const project = projects[item.index];
+                  return project ? (
+                    <ProjectCard
+                      key={item.key}
+                      project={project}
+                      columnUID={columnUID}
+                      top={item.start}
+                      index={item.index}
+                      setSize={projects.length}
+                      text={cardText}
+                      focusTarget={project.projectUID === focusProject ? focusTarget : null}
+                    />
+                  ) : null;
+                })}
+              </ul>
+            )}
+          </SortableContext>
+        </div>
+      </section>
+    </div>
+  );
+});

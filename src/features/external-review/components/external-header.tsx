@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from '@/components/language-switcher';
+import type { Language } from '@/lib/i18n';
+
+/**
+ * The external reviewer's header: the brand and the language switcher. No app navigation:
+ * an external reviewer is not a user of the app.
+ */
+export function ExternalHeader({
+  language,
+  onLanguageChange,
+}: {
+  language: Language;
+  onLanguageChange: (language: Language) => void;
+}) {
+  const { t } = useTranslation(['common', 'external']);
+  return (
+    <header className="border-b border-slate-300 bg-white">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
+        <p className="flex items-baseline gap-2">
+          <span className="text-lg font-bold text-slate-900">{t('common:appName')}</span>
+          <span className="text-sm text-slate-700">{t('external:header.subtitle')}</span>
+        </p>
+        <LanguageSwitcher value={language} onChange={onLanguageChange} className="ms-auto" />
+      </div>
+    </header>
+  );
+}

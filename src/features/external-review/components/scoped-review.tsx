@@ -1,0 +1,108 @@
+import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Task } from '@/api/types';
+import { Alert, Button, Spinner } from '@/components/ui';
+import { describeError } from '@/lib/i18n';
+import { assetToShow, externalCapabilities, hasEnded } from '../model/capabilities';
+import type { ExternalReviewSession } from '../stores/external-session';
+import { ReviewInfoBar } from './review-info-bar';
+import { ReviewOver } from './review-over';
+import type { ExternalReviewPageProps } from './types';
+
+type ScopedReviewProps<TK extends QueryKey, AK extends QueryKey> = Pick<
+  ExternalReviewPageProps<TK, AK>,
+  'assetUID' | 'assetHref' | 'queries' | 'renderWorkspace'
+> & {
+  session: ExternalReviewSession;
+  /** The task as the link exchange returned it; null after a reload. */
+  initialTask: Task | null;
+};
+
+function Centered({ children }: { children: React.ReactNode }) {
+  return <div className="grid flex-1 place-items-center p-6">{children}</div>;
+}
+
+/**
+ * The open review, under the scoped session's token: the task (from the exchange, kept
+ * fresh by the review tool's own task query), the asset to show and the review tool with
+ * what the link allows; the "review is over" page once the task has ended.
+ */
+export function ScopedReview<TK extends QueryKey, AK extends QueryKey>({
+  session,
+  initialTask,
+  assetUID,
+  assetHref,
+  queries,
+  renderWorkspace,
+}: ScopedReviewProps<TK, AK>) {
+  const { t } = useTranslation('external');
+  const taskQuery = useQuery({
+    ...queries.task(session.taskUID),
+    ...(initialTask ? { initialData: initialTask } : {}),
+  });
+  const task = taskQuery.data;
+  const shown = task ? assetToShow(task, assetUID) : null;
+  const asset = useQuery({ ...queries.asset(shown ?? ''), enabled: shown !== null });
+
+  if (taskQuery.isError) {
+    return (
+      <Centered>
+        <Alert
+          tone="error"
+          title={t('failed.title')}
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void taskQuery.refetch()}>
+              {t('failed.retry')}
+            </Button>
+          }
+        >
+          {describeError(taskQuery.error)}
+        </Alert>
+      </Centered>
+    );
+  }
+  if (!task) {
+    return (
+      <Centered>
+        <Spinner label={t('checking')} />
+      </Centered>
+    );
+  }
+  if (hasEnded(task)) return <ReviewOver task={task} />;
+
+  const content = () => {
+    if (shown === null) return <Alert tone="info">{t('asset.none')}</Alert>;
+    if (asset.isError) {
+      return (
+        <Alert tone="error" title={t('asset.failed')}>
+          {describeError(asset.error)}
+        </Alert>
+      );
+    }
+    if (!asset.data) return <Spinner label={t('asset.loading')} />;
+    if (asset.data.status !== 'Processed' || !asset.data.fullSizeBitmapUrl) {
+      return <Alert tone="info">{t('asset.processing')}</Alert>;
+    }
+    return null;
+  };
+  const notice = content();
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <ReviewInfoBar task={task} asset={asset.data} />
+      {notice || !asset.data ? (
+        <Centered>{notice}</Centered>
+      ) : (
+        <div className="flex min-h-0 flex-1 flex-col">
+          {renderWorkspace({
+            asset: asset.data,
+            task,
+            capabilities: externalCapabilities(task, asset.data.assetUID),
+            viewer: { userUID: null, fullName: task.user.email },
+            draftScope: `ext:${task.taskUID}`,
+            assetHref,
+          })}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { Asset, Task } from '@/api/types';
+import type { ExternalCapabilities } from '../model/capabilities';
+
+/**
+ * What the review tool gets for one asset of an external review; the app layer renders
+ * the review feature's workspace with it (features do not import each other).
+ */
+export interface ExternalWorkspaceProps {
+  asset: Asset;
+  task: Task;
+  capabilities: ExternalCapabilities;
+  /** The external reviewer: no user UID, known by the invited e-mail address. */
+  viewer: { userUID: null; fullName: string };
+  /** Keeps this review's drafts apart from a signed-in user's in the same tab. */
+  draftScope: string;
+  assetHref: (assetUID: string) => string;
+}
+
+/**
+ * The review tool's own queries for the task and an asset, passed in by the app layer so a
+ * decision made in the workspace (which updates its task query) shows here at once.
+ */
+export interface ReviewQueries<TaskKey extends QueryKey, AssetKey extends QueryKey> {
+  task: (taskUID: string) => UseQueryOptions<Task, Error, Task, TaskKey>;
+  asset: (assetUID: string) => UseQueryOptions<Asset, Error, Asset, AssetKey>;
+}
+
+export interface ExternalReviewPageProps<TaskKey extends QueryKey, AssetKey extends QueryKey> {
+  /** The token of the review link (`/external/<token>`). */
+  reviewToken: string;
+  /** The asset asked for in the address (`?asset=`), if any. */
+  assetUID: string | null;
+  /** Link to another asset of the review. */
+  assetHref: (assetUID: string) => string;
+  queries: ReviewQueries<TaskKey, AssetKey>;
+  renderWorkspace: (props: ExternalWorkspaceProps) => ReactNode;
+  /** id of the page's <main>, the skip link's target. */
+  mainId: string;
+}

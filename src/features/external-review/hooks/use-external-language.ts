@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { i18n, type Language } from '@/lib/i18n';
+import { externalLanguage } from '../model/language';
+import { chooseLanguage, useExternalRecord } from '../stores/external-session';
+
+/** Every namespace the external review page and the review tool in it read. */
+const PAGE_NAMESPACES = ['common', 'shell', 'api', 'external', 'review'];
+
+function browserLanguages(): readonly string[] {
+  return typeof navigator === 'undefined' ? [] : navigator.languages;
+}
+
+/**
+ * The language the external review page speaks (see {@link externalLanguage}) and the
+ * reviewer's way to pick another. The UI follows it while the page is mounted (including
+ * `<html lang dir>`); leaving the page restores the language the app had before.
+ */
+export function useExternalLanguage(reviewToken: string): {
+  language: Language;
+  choose: (language: Language) => void;
+} {
+  const record = useExternalRecord(reviewToken);
+  const language = externalLanguage({
+    chosen: record.language,
+    task: record.taskLanguage,
+    browser: browserLanguages(),
+  });
+
+  useEffect(() => {
+    const before = i18n.resolvedLanguage ?? i18n.language;
+    return () => {
+      if (i18n.language !== before) void i18n.changeLanguage(before);
+    };
+  }, []);
+  useEffect(() => {
+    if (i18n.language === language) return;
+    let wanted = true;
+    // Load the page's texts in the new language first, so the switch does not suspend it.
+    void i18n.reloadResources([language], PAGE_NAMESPACES).then(() => {
+      if (wanted) void i18n.changeLanguage(language);
+    });
+    return () => {
+      wanted = false;
+    };
+  }, [language]);
+
+  return { language, choose: (next) => chooseLanguage(reviewToken, next) };
+}

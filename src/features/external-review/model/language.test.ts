@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { EmailLanguage } from '@/api/types';
+import { supportedLanguages } from '@/lib/i18n';
+import { browserLanguage, externalLanguage, languageOfTask } from './language';
+
+describe('languageOfTask', () => {
+  it('maps every invitation language to a UI language the app ships', () => {
+    const all: EmailLanguage[] = [
+      'English',
+      'German',
+      'French',
+      'Polish',
+      'Spanish',
+      'Hebrew',
+      'Ukrainian',
+    ];
+    expect(all.map(languageOfTask)).toEqual(['en', 'de', 'fr', 'pl', 'es', 'he', 'uk']);
+    expect([...supportedLanguages].sort()).toEqual(all.map(languageOfTask).sort());
+  });
+
+  it('defaults to English for a task without one', () => {
+    expect(languageOfTask(undefined)).toBe('en');
+    expect(languageOfTask(null)).toBe('en');
+  });
+});
+
+describe('browserLanguage', () => {
+  it('takes the first language the app speaks, by its base code', () => {
+    expect(browserLanguage(['nl-NL', 'de-AT', 'en'])).toBe('de');
+    expect(browserLanguage(['UK-ua'])).toBe('uk');
+    expect(browserLanguage(['pt_BR', 'es_419'])).toBe('es');
+  });
+
+  it('knows old codes and answers null when nothing fits', () => {
+    expect(browserLanguage(['iw-IL'])).toBe('he');
+    expect(browserLanguage(['nl', 'sv'])).toBeNull();
+    expect(browserLanguage([])).toBeNull();
+  });
+});
+
+describe('externalLanguage', () => {
+  it("prefers the reviewer's choice, then the task, then the browser", () => {
+    expect(externalLanguage({ chosen: 'fr', task: 'German', browser: ['pl'] })).toBe('fr');
+    expect(externalLanguage({ chosen: null, task: 'Hebrew', browser: ['pl'] })).toBe('he');
+    expect(externalLanguage({ chosen: null, task: undefined, browser: ['pl-PL'] })).toBe('pl');
+    expect(externalLanguage({ chosen: null, task: null, browser: ['ja'] })).toBe('en');
+  });
+});

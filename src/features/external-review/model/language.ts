@@ -1,0 +1,47 @@
+import type { EmailLanguage } from '@/api/types';
+import { defaultLanguage, isSupportedLanguage, type Language } from '@/lib/i18n';
+
+const BY_TASK_LANGUAGE: Readonly<Record<EmailLanguage, Language>> = {
+  English: 'en',
+  German: 'de',
+  French: 'fr',
+  Polish: 'pl',
+  Spanish: 'es',
+  Hebrew: 'he',
+  Ukrainian: 'uk',
+};
+
+/** Old or regional codes browsers still send for a language the app speaks. */
+const ALIASES: Readonly<Record<string, Language>> = { iw: 'he', ua: 'uk' };
+
+/** The UI language of a task's invitation language (English when the task has none). */
+export function languageOfTask(language: EmailLanguage | null | undefined): Language {
+  return language ? BY_TASK_LANGUAGE[language] : defaultLanguage;
+}
+
+/**
+ * The first of the browser's languages (`navigator.languages`, best first) the app speaks:
+ * "de-AT" is German, "iw" is Hebrew. Null when none is.
+ */
+export function browserLanguage(candidates: readonly string[]): Language | null {
+  for (const candidate of candidates) {
+    const base = candidate.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+    const code = ALIASES[base] ?? base;
+    if (isSupportedLanguage(code)) return code;
+  }
+  return null;
+}
+
+/**
+ * The external review page's language: the reviewer's own choice first, then the task's
+ * invitation language (once the link is open), then the browser's, then English.
+ */
+export function externalLanguage(input: {
+  chosen: Language | null;
+  task: EmailLanguage | null | undefined;
+  browser: readonly string[];
+}): Language {
+  if (input.chosen) return input.chosen;
+  if (input.task) return languageOfTask(input.task);
+  return browserLanguage(input.browser) ?? defaultLanguage;
+}

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api/client';
+import { Alert, Button, EmptyState, Spinner } from '@/components/ui';
+import { formatNumber } from '@/lib/format';
+import { describeError } from '@/lib/i18n';
+import { useOutbox } from '../api/outbox';
+import { EmailItem } from './email-item';
+
+/** The offline demo's Mailbox: every e-mail the service "sent", newest first. */
+export function MailboxPage() {
+  const { t } = useTranslation('mailbox');
+  const outbox = useOutbox();
+  const emails = outbox.data ?? [];
+  // A real service has no outbox: the endpoint is missing there.
+  const notOffline =
+    isApiError(outbox.error) &&
+    (outbox.error.kind === 'not-found' || outbox.error.kind === 'bad-response');
+
+  let body;
+  if (outbox.isPending) body = <Spinner label={t('loading')} />;
+  else if (notOffline) body = <Alert tone="info">{t('onlyOffline')}</Alert>;
+  else if (outbox.isError) {
+    body = (
+      <Alert
+        tone="error"
+        action={
+          <Button variant="secondary" size="sm" onClick={() => void outbox.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        }
+      >
+        {describeError(outbox.error)}
+      </Alert>
+    );
+  } else if (emails.length === 0)
+    body = <EmptyState title={t('empty.title')}>{t('empty.body')}</EmptyState>;
+  else {
+    body = (
+      <ul aria-label={t('listLabel')} className="flex flex-col gap-4">
+        {emails.map((email) => (
+          <EmailItem key={email.emailUID} email={email} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={outbox.isFetching}
+          onClick={() => void outbox.refetch()}
+        >
+          {outbox.isFetching ? t('refreshing') : t('refresh')}
+        </Button>
+      </div>
+      <p className="text-sm text-slate-700">
+        {t('intro')}
+        {emails.length > 0 &&
+          ` ${t('count', { count: emails.length, formatted: formatNumber(emails.length) })}`}
+      </p>
+      {body}
+    </div>
+  );
+}

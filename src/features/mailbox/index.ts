@@ -1,0 +1,2 @@
+export { MailboxPage } from './components/mailbox-page';
+export { MailboxMenuLink } from './components/mailbox-menu-link';

@@ -1,1 +1,0 @@
-export { MyTasksPage } from './my-tasks-page';

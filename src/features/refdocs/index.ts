@@ -1,0 +1,1 @@
+export { RefDocsTab } from './components/refdocs-tab';

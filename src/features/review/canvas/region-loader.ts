@@ -1,0 +1,61 @@
+import { cropCovers, planCrop } from '../model/bitmap-plan';
+import type { Rect } from '../model/geometry';
+import type { DecodedRegion, PageImages } from './page-images';
+
+/**
+ * Owns the sharp decode of the visible region: asks for one when the overview is not sharp
+ * enough, aborts the one in flight when the view moves on, and closes what it replaces.
+ */
+export class RegionLoader {
+  private region: DecodedRegion | null = null;
+  private abort: AbortController | null = null;
+
+  constructor(
+    private readonly onLoaded: () => void,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  get current(): DecodedRegion | null {
+    return this.region;
+  }
+
+  /** Whether the decoded region covers `visible` at the density the view needs. */
+  covers(images: PageImages, visible: Rect, needed: number): boolean {
+    return (
+      this.region !== null &&
+      cropCovers(this.region.plan, visible, images.size, needed, images.maxDensity)
+    );
+  }
+
+  /** Asks for the region `visible` needs at `needed` device pixels per page pixel, if any. */
+  request(images: PageImages, visible: Rect, needed: number): void {
+    const overviewDensity = images.overview.width / images.size.width;
+    const plan = planCrop(visible, images.size, needed, overviewDensity, images.maxDensity);
+    if (!plan || this.covers(images, visible, needed)) return;
+    this.abort?.abort();
+    const abort = new AbortController();
+    this.abort = abort;
+    images.decodeRegion(plan, abort.signal).then(
+      (region) => {
+        if (abort.signal.aborted) {
+          region.close();
+          return;
+        }
+        this.region?.close();
+        this.region = region;
+        this.onLoaded();
+      },
+      (error: unknown) => {
+        if (!abort.signal.aborted) this.onError(error);
+      },
+    );
+  }
+
+  /** Aborts what is in flight and frees the decoded region. */
+  drop(): void {
+    this.abort?.abort();
+    this.abort = null;
+    this.region?.close();
+    this.region = null;
+  }
+}

@@ -1,0 +1,157 @@
+import type Konva from 'konva';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { Image as KonvaImage, Layer, Stage } from 'react-konva';
+import type { ReviewEditor } from '../editor/review-editor';
+import { useEditorState } from '../hooks/use-editor-state';
+import { CANVAS_ATTRIBUTE } from '../hooks/use-workspace-keys';
+import { effectivePixelRatio } from '../model/bitmap-plan';
+import type { SceneItem } from '../model/hit-test';
+import { isDrawingTool, type ToolId } from '../model/tool-machine';
+import { InteractiveLayer } from './interactive-layer';
+import type { PageImages } from './page-images';
+import { StaticScene } from './static-scene';
+import { useCanvasInput, useCanvasSize } from './use-canvas-input';
+
+export interface ReviewCanvasProps {
+  editor: ReviewEditor;
+  images: PageImages | null;
+  items: readonly SceneItem[];
+  /** Accessible name of the canvas region. */
+  label: string;
+  /** id of the element that explains how to use it. */
+  describedBy?: string;
+  /** The visible part became sharp (tests and benchmarks wait for it). */
+  onSharp?: () => void;
+  /** Called with the scene once it is attached, and with null when it goes. */
+  onScene?: (scene: StaticScene | null) => void;
+}
+
+function cursorOf(tool: ToolId, spaceHeld: boolean, panning: boolean): string {
+  if (panning) return 'grabbing';
+  if (spaceHeld || tool === 'hand') return 'grab';
+  return isDrawingTool(tool) ? 'crosshair' : 'default';
+}
+
+/**
+ * The page and its annotations on a react-konva stage: a static layer the StaticScene fills
+ * (page bitmap and committed annotations, never listening) and the interactive layer. The
+ * viewport is applied to the stage imperatively, so a pan frame renders no React.
+ */
+export function ReviewCanvas({
+  editor,
+  images,
+  items,
+  label,
+  describedBy,
+  onSharp,
+  onScene,
+}: ReviewCanvasProps) {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  // Allocates nothing until attached, so StrictMode's double render leaks nothing.
+  const [scene] = useState(() => new StaticScene());
+  const stageRef = useRef<Konva.Stage>(null);
+  const layerRef = useRef<Konva.Layer>(null);
+  const baseRef = useRef<Konva.Image>(null);
+  const detailRef = useRef<Konva.Image>(null);
+  const sharpEvent = useEffectEvent(() => onSharp?.());
+  const sceneEvent = useEffectEvent((value: StaticScene | null) => onScene?.(value));
+
+  const canvasSize = useEditorState(editor, (s) => s.canvasSize);
+  const cursor = useEditorState(editor, (s) =>
+    cursorOf(s.tool, s.spaceHeld, s.gesture.kind === 'panning'),
+  );
+  const hasStage = canvasSize.width > 0 && canvasSize.height > 0;
+  useCanvasSize(element, editor);
+  useCanvasInput(element, editor);
+
+  // The scene's canvases, timer and decodes live from attach to detach.
+  useEffect(() => {
+    const layer = layerRef.current;
+    const base = baseRef.current;
+    const detail = detailRef.current;
+    if (!layer || !base || !detail) return;
+    scene.attach({ layer, base, detail }, { onSharp: () => sharpEvent() });
+    sceneEvent(scene);
+    return () => {
+      sceneEvent(null);
+      scene.detach();
+    };
+  }, [scene, hasStage]);
+
+  useEffect(() => scene.setImages(images), [scene, images]);
+  useEffect(() => scene.setItems(items), [scene, items]);
+
+  // Canvas pixels follow the device, but no layer canvas grows past 16 megapixels.
+  useEffect(() => {
+    const stage = stageRef.current;
+    if (!stage) return;
+    const ratio = effectivePixelRatio(
+      globalThis.devicePixelRatio || 1,
+      canvasSize.width,
+      canvasSize.height,
+    );
+    for (const layer of stage.getLayers()) layer.getCanvas().setPixelRatio(ratio);
+    stage.batchDraw();
+  }, [canvasSize]);
+
+  useEffect(() => {
+    const apply = () => {
+      const stage = stageRef.current;
+      if (!stage) return;
+      const { viewport, canvasSize: canvas } = editor.state;
+      stage.setAttrs({
+        x: viewport.x,
+        y: viewport.y,
+        scaleX: viewport.scale,
+        scaleY: viewport.scale,
+      });
+      const ratio = effectivePixelRatio(
+        globalThis.devicePixelRatio || 1,
+        canvas.width,
+        canvas.height,
+      );
+      scene.setView({ viewport, canvas, devicePixelRatio: ratio });
+      stage.batchDraw();
+    };
+    apply();
+    return editor.store.subscribe((state, previous) => {
+      if (state.viewport !== previous.viewport || state.canvasSize !== previous.canvasSize) apply();
+    });
+  }, [editor, scene, hasStage]);
+
+  return (
+    <div
+      ref={setElement}
+      {...{ [CANVAS_ATTRIBUTE]: '' }}
+      role="application"
+      aria-roledescription="canvas"
+      aria-label={label}
+      aria-describedby={describedBy}
+      tabIndex={0}
+      className="relative h-full w-full touch-none overflow-hidden bg-slate-300 select-none focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-blue-700"
+      style={{ cursor }}
+    >
+      {hasStage && (
+        <Stage ref={stageRef} width={canvasSize.width} height={canvasSize.height} listening={false}>
+          <Layer ref={layerRef} listening={false}>
+            <KonvaImage
+              ref={baseRef}
+              image={undefined}
+              listening={false}
+              perfectDrawEnabled={false}
+              visible={false}
+            />
+            <KonvaImage
+              ref={detailRef}
+              image={undefined}
+              listening={false}
+              perfectDrawEnabled={false}
+              visible={false}
+            />
+          </Layer>
+          <InteractiveLayer editor={editor} items={items} />
+        </Stage>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,280 @@
+import type Konva from 'konva';
+import { shrinkToPixels } from '../model/bitmap-plan';
+import { containsRect, inflateRect, intersectRects, type Rect, type Size } from '../model/geometry';
+import type { SceneItem } from '../model/hit-test';
+import { fitViewport, visiblePageRect, type Viewport } from '../model/viewport';
+import { drawItems, drawPage } from './draw-scene';
+import type { PageImages } from './page-images';
+import { RegionLoader } from './region-loader';
+
+/** The Konva nodes of the static layer that the scene fills. */
+export interface SceneNodes {
+  layer: Konva.Layer;
+  /** The whole page with its annotations, at "fit to screen" sharpness. */
+  base: Konva.Image;
+  /** The visible region at full sharpness, once zoomed in past the base. */
+  detail: Konva.Image;
+}
+
+export interface SceneView {
+  viewport: Viewport;
+  canvas: Size;
+  devicePixelRatio: number;
+}
+
+export interface SceneListener {
+  /** The visible part is now drawn at the sharpness the zoom asks for. */
+  onSharp?: () => void;
+  onRegionError?: (error: unknown) => void;
+}
+
+/** Quiet time after the last pan or zoom before sharper pixels are made. */
+export const SETTLE_MS = 120;
+/** The base is redrawn at settle when its lines were drawn for a zoom this far off. */
+const STROKE_DRIFT = 1.15;
+
+function sizeCanvas(canvas: HTMLCanvasElement, width: number, height: number) {
+  if (canvas.width !== width || canvas.height !== height) {
+    canvas.width = width;
+    canvas.height = height;
+  }
+  return canvas.getContext('2d');
+}
+
+/**
+ * The static layer's renderer (excalidraw's StaticCanvas): page bitmap and committed
+ * annotations are drawn into two rasters that Konva only blits, so a pan or zoom frame costs
+ * one or two drawImage calls whatever the number of annotations. After the view settles, the
+ * visible region is redrawn at full sharpness and a sharper decode of the page is asked for.
+ *
+ * Resources (canvases, the settle timer, the region decode) exist only while attached to its
+ * Konva nodes: `detach` frees them all, and attaching again rebuilds them, so StrictMode's
+ * second mount works on the same object. Never makes a canvas over 16 MP.
+ */
+export class StaticScene {
+  private nodes: SceneNodes | null = null;
+  private images: PageImages | null = null;
+  private items: readonly SceneItem[] = [];
+  private view: SceneView | null = null;
+  private listener: SceneListener = {};
+  private base: HTMLCanvasElement | null = null;
+  private detail: HTMLCanvasElement | null = null;
+  private baseDensity = 0;
+  private baseForScale = 0;
+  private detailRect: Rect | null = null;
+  private detailForScale = 0;
+  private settleTimer: ReturnType<typeof setTimeout> | null = null;
+  private unwatchOverview: (() => void) | null = null;
+  private wasSharp = false;
+  private readonly regions = new RegionLoader(
+    () => {
+      this.renderDetail(true);
+      this.nodes?.layer.batchDraw();
+      this.noteSharpness();
+    },
+    (error) => this.listener.onRegionError?.(error),
+  );
+
+  attach(nodes: SceneNodes, listener: SceneListener = {}): void {
+    this.nodes = nodes;
+    this.listener = listener;
+    this.base = document.createElement('canvas');
+    this.detail = document.createElement('canvas');
+    this.resetPage();
+  }
+
+  /** Frees every resource; the scene keeps its data and may be attached again. */
+  detach(): void {
+    this.unwatch();
+    if (this.settleTimer !== null) clearTimeout(this.settleTimer);
+    this.settleTimer = null;
+    this.regions.drop();
+    this.nodes?.base.setAttrs({ image: undefined, visible: false });
+    this.nodes?.detail.setAttrs({ image: undefined, visible: false });
+    this.nodes = null;
+    this.listener = {};
+    // Zero-size canvases give their memory back at once instead of at garbage collection.
+    for (const canvas of [this.base, this.detail]) {
+      if (!canvas) continue;
+      canvas.width = 0;
+      canvas.height = 0;
+    }
+    this.base = null;
+    this.detail = null;
+    this.baseDensity = 0;
+    this.detailRect = null;
+  }
+
+  /** The page's images (owned by whoever loaded them); null while loading. */
+  setImages(images: PageImages | null): void {
+    if (images === this.images) return;
+    this.images = images;
+    this.regions.drop();
+    this.resetPage();
+  }
+
+  setItems(items: readonly SceneItem[]): void {
+    this.items = items;
+    this.renderBase();
+    if (this.detailRect) this.renderDetail(true);
+    this.nodes?.layer.batchDraw();
+  }
+
+  /** Every viewport change: cheap; sharper pixels follow once the view settles. */
+  setView(view: SceneView): void {
+    const previous = this.view;
+    this.view = view;
+    const resized =
+      previous?.canvas.width !== view.canvas.width ||
+      previous.canvas.height !== view.canvas.height ||
+      previous.devicePixelRatio !== view.devicePixelRatio;
+    if (resized) this.renderBase();
+    if (!this.nodes) return;
+    if (this.settleTimer !== null) clearTimeout(this.settleTimer);
+    this.settleTimer = setTimeout(() => this.settleNow(), SETTLE_MS);
+  }
+
+  /** Runs the settle work now (the timer, tests, benchmarks). */
+  settleNow(): void {
+    if (this.settleTimer !== null) clearTimeout(this.settleTimer);
+    this.settleTimer = null;
+    const { nodes, view, images } = this;
+    if (!nodes || !view) return;
+    const drift = view.viewport.scale / (this.baseForScale || 1);
+    if (!this.zoomedIn() && (drift > STROKE_DRIFT || drift < 1 / STROKE_DRIFT)) this.renderBase();
+    this.renderDetail();
+    if (images)
+      this.regions.request(images, visiblePageRect(view.viewport, view.canvas), this.needed());
+    nodes.layer.batchDraw();
+    this.noteSharpness();
+  }
+
+  /** Whether the visible part is drawn at least as sharp as the zoom and the image allow. */
+  isSharp(): boolean {
+    const { images, view } = this;
+    if (!images || !view || this.baseDensity === 0) return false;
+    const wanted = Math.min(this.needed(), images.maxDensity) * 0.95;
+    const overview = images.overview.width / images.size.width;
+    if (!this.zoomedIn()) return Math.min(this.baseDensity, overview) >= wanted;
+    if (!this.detailRect || this.detailForScale !== view.viewport.scale) return false;
+    return (
+      overview >= wanted ||
+      this.regions.covers(images, visiblePageRect(view.viewport, view.canvas), this.needed())
+    );
+  }
+
+  /** A new page (or a fresh attach): watch its overview and draw it from scratch. */
+  private resetPage(): void {
+    this.unwatch();
+    this.detailRect = null;
+    this.wasSharp = false;
+    const { images } = this;
+    if (images && this.nodes) {
+      // A better overview arrived: redraw what shows it.
+      this.unwatchOverview = images.onOverviewChange(() => {
+        this.renderBase();
+        if (this.detailRect) this.renderDetail(true);
+        this.nodes?.layer.batchDraw();
+      });
+    }
+    this.nodes?.detail.visible(false);
+    this.renderBase();
+  }
+
+  private unwatch(): void {
+    this.unwatchOverview?.();
+    this.unwatchOverview = null;
+  }
+
+  private needed(): number {
+    return this.view ? this.view.viewport.scale * this.view.devicePixelRatio : 0;
+  }
+
+  private zoomedIn(): boolean {
+    return this.needed() > this.baseDensity * 1.05;
+  }
+
+  private renderBase(): void {
+    const { nodes, images, view, base } = this;
+    if (!nodes || !base || !images || !view || view.canvas.width <= 0 || view.canvas.height <= 0)
+      return;
+    const page = images.size;
+    const fit = fitViewport(page, view.canvas).scale * view.devicePixelRatio;
+    const density = fit * shrinkToPixels(page.width * fit, page.height * fit);
+    const ctx = sizeCanvas(
+      base,
+      Math.max(1, Math.ceil(page.width * density)),
+      Math.max(1, Math.ceil(page.height * density)),
+    );
+    if (!ctx) return;
+    const t = { scale: density, offsetX: 0, offsetY: 0 };
+    drawPage(ctx, page, images.overview, null, t);
+    drawItems(ctx, this.items, t, { x: 0, y: 0, ...page }, density / view.viewport.scale);
+    this.baseDensity = density;
+    this.baseForScale = view.viewport.scale;
+    nodes.base.setAttrs({
+      image: base,
+      x: 0,
+      y: 0,
+      width: page.width,
+      height: page.height,
+      visible: true,
+    });
+    nodes.layer.batchDraw();
+    this.noteSharpness();
+  }
+
+  /** Redraws the sharp region for the current view; `force` also when the view did not change. */
+  private renderDetail(force = false): void {
+    const { nodes, images, view, detail } = this;
+    if (!nodes || !detail || !images || !view) return;
+    if (!this.zoomedIn()) {
+      this.detailRect = null;
+      nodes.detail.visible(false);
+      return;
+    }
+    const pageRect = { x: 0, y: 0, width: images.size.width, height: images.size.height };
+    const visible = visiblePageRect(view.viewport, view.canvas);
+    const shown = intersectRects(visible, pageRect);
+    const current = this.detailRect !== null && this.detailForScale === view.viewport.scale;
+    if (!force && current && shown && this.detailRect && containsRect(this.detailRect, shown))
+      return;
+    // A quarter of the view as margin on every side keeps small pans sharp.
+    const rect = intersectRects(
+      inflateRect(visible, 0, visible.width / 4, visible.height / 4),
+      pageRect,
+    );
+    if (!rect) {
+      nodes.detail.visible(false);
+      this.detailRect = null;
+      return;
+    }
+    const needed = this.needed();
+    const density = needed * shrinkToPixels(rect.width * needed, rect.height * needed);
+    const ctx = sizeCanvas(
+      detail,
+      Math.max(1, Math.ceil(rect.width * density)),
+      Math.max(1, Math.ceil(rect.height * density)),
+    );
+    if (!ctx) return;
+    const t = { scale: density, offsetX: -rect.x * density, offsetY: -rect.y * density };
+    const region = this.regions.current;
+    drawPage(
+      ctx,
+      images.size,
+      images.overview,
+      region ? { image: region.image, source: region.plan.source } : null,
+      t,
+    );
+    drawItems(ctx, this.items, t, rect, density / view.viewport.scale);
+    this.detailRect = rect;
+    this.detailForScale = view.viewport.scale;
+    nodes.detail.setAttrs({ image: detail, ...rect, visible: true });
+  }
+
+  private noteSharpness(): void {
+    const sharp = this.isSharp();
+    if (sharp && !this.wasSharp) this.listener.onSharp?.();
+    this.wasSharp = sharp;
+  }
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import type { SyntheticEvent, KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, TextArea } from '@/components/ui';
+import { describeError } from '@/lib/i18n';
+import type { Annotation } from '@/api/types';
+import { useCreateAnnotation } from '../../api/annotation-mutations';
+import { COMMENT_MAX } from '../../hooks/use-save-draft';
+
+/** A reply to a thread; the text stays when sending fails, with the reason under it. */
+export function ReplyForm({ parent }: { parent: Annotation }) {
+  const { t } = useTranslation('review');
+  const create = useCreateAnnotation(parent.assetUID);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event?: SyntheticEvent) => {
+    event?.preventDefault();
+    if (create.isPending) return;
+    const trimmed = text.trim();
+    if (trimmed === '') {
+      setError(t('thread.replyRequired'));
+      return;
+    }
+    setError(null);
+    create.mutate(
+      {
+        assetUID: parent.assetUID,
+        pageNumber: parent.pageNumber,
+        text: trimmed,
+        parentAnnotationUID: parent.annotationUID,
+      },
+      {
+        onSuccess: () => setText(''),
+        onError: (failure) => setError(t('thread.replyFailed', { reason: describeError(failure) })),
+      },
+    );
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-2">
+      <TextArea
+        label={t('thread.replyLabel', { name: parent.createdBy.fullName })}
+        rows={2}
+        maxLength={COMMENT_MAX}
+        value={text}
+        error={error ?? undefined}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          if (error) setError(null);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" size="sm" disabled={create.isPending}>
+          {create.isPending ? t('thread.sending') : t('thread.sendReply')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect, useId, useMemo, useRef } from 'react';
+import type { SyntheticEvent, KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, TextArea } from '@/components/ui';
+import type { ReviewEditor } from '../editor/review-editor';
+import { useEditorState } from '../hooks/use-editor-state';
+import { COMMENT_MAX, type SaveDraft } from '../hooks/use-save-draft';
+import { boundsOf, denormalizePoints } from '../model/geometry';
+import { pageToScreen } from '../model/viewport';
+
+const WIDTH = 288;
+const HEIGHT = 230;
+const GAP = 12;
+
+interface Props {
+  editor: ReviewEditor;
+  saver: SaveDraft;
+  /** Focus goes back to the canvas after saving or discarding. */
+  onDone: () => void;
+}
+
+/**
+ * The comment of the draft, next to its shape: Enter saves, Shift+Enter adds a line, Escape
+ * discards (undoable with Ctrl+Z). What is typed is stored with the draft at every key.
+ */
+export function CommentPopover({ editor, saver, onDone }: Props) {
+  const { t } = useTranslation('review');
+  const headingId = useId();
+  const draft = useEditorState(editor, (s) => s.draft);
+  const saving = useEditorState(editor, (s) => s.draftSaving);
+  const pageSize = useEditorState(editor, (s) => s.pageSize);
+  const viewport = useEditorState(editor, (s) => s.viewport);
+  const canvas = useEditorState(editor, (s) => s.canvasSize);
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const shape = draft?.shape;
+
+  // A newly drawn (or redrawn) shape asks for its comment.
+  const lastShape = useRef(shape);
+  useEffect(() => {
+    if (shape && shape !== lastShape.current) fieldRef.current?.focus();
+    lastShape.current = shape;
+  }, [shape]);
+
+  const position = useMemo(() => {
+    if (!shape || !pageSize) return null;
+    const box = boundsOf(denormalizePoints(shape.points, pageSize));
+    const corner = pageToScreen(viewport, { x: box.x + box.width, y: box.y + box.height });
+    const left = Math.min(Math.max(GAP, corner.x + GAP), Math.max(GAP, canvas.width - WIDTH - GAP));
+    const top = Math.min(
+      Math.max(GAP, corner.y + GAP),
+      Math.max(GAP, canvas.height - HEIGHT - GAP),
+    );
+    return { left, top };
+  }, [shape, pageSize, viewport, canvas]);
+
+  if (!draft || !position) return null;
+
+  const submit = (event?: SyntheticEvent) => {
+    event?.preventDefault();
+    saver.save();
+  };
+  const discard = () => {
+    saver.clearError();
+    editor.draft.transact(() => editor.draft.cancel(), true);
+    onDone();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      if (!saving) discard();
+    }
+  };
+
+  return (
+    <form
+      aria-labelledby={headingId}
+      onSubmit={submit}
+      className="absolute z-10 flex flex-col gap-2 rounded-lg border border-slate-300 bg-white p-3 shadow-lg"
+      style={{ left: position.left, top: position.top, width: WIDTH }}
+    >
+      <h2 id={headingId} className="text-sm font-semibold">
+        {t('draft.title')}
+      </h2>
+      <TextArea
+        ref={fieldRef}
+        label={t('draft.comment')}
+        hint={t('draft.hint')}
+        error={saver.error ?? undefined}
+        rows={3}
+        maxLength={COMMENT_MAX}
+        value={draft.text}
+        readOnly={saving}
+        onChange={(event) => {
+          editor.draft.setText(event.currentTarget.value);
+          if (saver.error) saver.clearError();
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" size="sm" onClick={discard} disabled={saving}>
+          {t('draft.discard')}
+        </Button>
+        <Button type="submit" size="sm" disabled={saving}>
+          {saving ? t('draft.saving') : t('draft.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

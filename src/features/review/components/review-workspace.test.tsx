@@ -1,0 +1,221 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession } from '@/api/session';
+import type { Asset, Task } from '@/api/types';
+import type { TestService } from '@/mock/adapters/node';
+import { DEMO_ASSETS } from '@/mock/seed/assets-seed';
+import { DEMO_USERS } from '@/mock/seed/demo-ids';
+import {
+  callService,
+  renderWithProviders,
+  signInAs,
+  startService,
+  stopService,
+} from '../test-service';
+import type { Viewer } from '../model/threads';
+import { ReviewWorkspace } from './review-workspace';
+
+let backend: TestService;
+
+beforeAll(async () => {
+  // jsdom has no layout: the canvas keeps a zero size and Konva never draws; the panels are under test.
+  Element.prototype.scrollIntoView = () => undefined;
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+  backend = await startService();
+});
+beforeEach(() => sessionStorage.clear());
+afterEach(() => clearSession());
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  await stopService(backend);
+});
+
+const ravi: Viewer = { userUID: DEMO_USERS.ravi, fullName: 'Ravi Kumar' };
+const anna: Viewer = { userUID: DEMO_USERS.anna, fullName: 'Anna Berg' };
+const full = { canAnnotate: true, canDecide: true, canDownload: true, simpleMode: false };
+
+async function openAsset(
+  token: string,
+  assetUID: string,
+  viewer: Viewer = ravi,
+  task: Task | null = null,
+) {
+  const asset = await callService<Asset>(
+    backend,
+    token,
+    'GET',
+    `/api/v1/asset?AssetUID=${assetUID}`,
+  );
+  return renderWithProviders(
+    <ReviewWorkspace
+      asset={asset}
+      task={task}
+      capabilities={full}
+      viewer={viewer}
+      draftScope={`user:${viewer.userUID}`}
+      assetHref={(uid) => `/review/${uid}`}
+    />,
+  );
+}
+
+const thread = (text: RegExp) => screen.getByRole('button', { name: text });
+
+describe('ReviewWorkspace annotation panel', () => {
+  it("lists the threads and tells a reviewer why someone else's cannot be deleted", async () => {
+    const token = await signInAs(backend, 'ravi@demo.test');
+    const { user } = await openAsset(token, DEMO_ASSETS.acmeCoffeePouch);
+    await user.click(await screen.findByRole('button', { name: /Barcode quiet zone/ }));
+    const item = thread(/Barcode quiet zone/).closest('li');
+    if (!item) throw new Error('no item');
+    const remove = within(item).getByRole('button', { name: 'Delete' });
+    expect(remove).toBeDisabled();
+    expect(remove).toHaveAccessibleDescription(
+      'Only Anna Berg, who wrote it, can delete this annotation.',
+    );
+    expect(within(item).queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+
+  it('replies, completes, hides and shows again', async () => {
+    const token = await signInAs(backend, 'ravi@demo.test');
+    const { user } = await openAsset(token, DEMO_ASSETS.acmeCoffeePouch);
+    await user.click(await screen.findByRole('button', { name: /Energy value/ }));
+    const item = thread(/Energy value/).closest('li');
+    if (!item) throw new Error('no item');
+    const reply = within(item).getByLabelText('Reply to Anna Berg');
+    await user.click(within(item).getByRole('button', { name: 'Send reply' }));
+    expect(within(item).getByText('Write a reply before sending.')).toBeInTheDocument();
+    await user.type(reply, 'Checked against the spec sheet{Enter}');
+    expect(await within(item).findByText('Checked against the spec sheet')).toBeInTheDocument();
+    await user.click(within(item).getByRole('button', { name: 'Complete' }));
+    expect(await within(item).findByRole('button', { name: 'Reopen' })).toBeInTheDocument();
+    await user.click(within(item).getByRole('button', { name: 'Hide' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Energy value/ })).toBeNull());
+    await user.click(screen.getByRole('radio', { name: /Hidden/ }));
+    // Still selected, so it opens with its actions under the Hidden filter.
+    const hidden = (await screen.findByRole('button', { name: /Energy value/ })).closest('li');
+    await user.click(within(hidden ?? document.body).getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Energy value/ })).toBeNull());
+    const stored = await callService<
+      Record<string, { text: string; isCompleted: boolean; isHidden: boolean }[]>
+    >(backend, token, 'GET', `/api/v1/annotation/all?AssetUID=${DEMO_ASSETS.acmeCoffeePouch}`);
+    const energy = Object.values(stored)
+      .flat()
+      .find((a) => a.text.startsWith('Energy value'));
+    expect(energy).toMatchObject({ isCompleted: true, isHidden: false });
+  });
+
+  it("edits and deletes the reviewer's own annotation after a confirmation", async () => {
+    const token = await signInAs(backend, 'anna@demo.test');
+    const { user } = await openAsset(token, DEMO_ASSETS.acmeCoffeePouch, anna);
+    await user.click(await screen.findByRole('button', { name: /Barcode quiet zone/ }));
+    const item = thread(/Barcode quiet zone/).closest('li');
+    if (!item) throw new Error('no item');
+    await user.click(within(item).getByRole('button', { name: 'Edit' }));
+    const field = within(item).getByLabelText('Annotation text');
+    await user.clear(field);
+    await user.click(within(item).getByRole('button', { name: 'Save' }));
+    expect(within(item).getByText('The text cannot be empty.')).toBeInTheDocument();
+    await user.type(field, 'Quiet zone must be 2.5 mm');
+    await user.click(within(item).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByRole('button', { name: /Quiet zone must be 2.5 mm/ }),
+    ).toBeInTheDocument();
+    await user.click(
+      within(thread(/Quiet zone must be/).closest('li') ?? document.body).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Delete this annotation?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /Quiet zone must be/ })).toBeNull(),
+    );
+  });
+});
+
+describe('ReviewWorkspace decisions', () => {
+  it('walks a two-asset task to its end and says what is left', async () => {
+    const token = await signInAs(backend, 'anna@demo.test');
+    const created = await callService<{ taskUID: string }>(
+      backend,
+      token,
+      'POST',
+      '/api/v1/task/review_asset',
+      {
+        projectUID: (
+          await callService<Asset>(
+            backend,
+            token,
+            'GET',
+            `/api/v1/asset?AssetUID=${DEMO_ASSETS.nordicJamLabel}`,
+          )
+        ).projectUID,
+        userUID: DEMO_USERS.anna,
+        assetUIDs: [DEMO_ASSETS.nordicJamLabel, DEMO_ASSETS.nordicJamLeaflet],
+      },
+    );
+    const task = await callService<Task>(
+      backend,
+      token,
+      'GET',
+      `/api/v1/task?TaskUID=${created.taskUID}`,
+    );
+    const withChecklist = {
+      ...task,
+      checklistName: 'Print check',
+      checklistItems: ['Colours', 'Barcode'],
+    } as Task;
+    const { user, unmount } = await openAsset(
+      token,
+      DEMO_ASSETS.nordicJamLabel,
+      anna,
+      withChecklist,
+    );
+
+    expect(await screen.findByText('2 of 2 assets left')).toBeInTheDocument();
+    const approve = screen.getByRole('button', { name: 'Approve' });
+    expect(approve).toBeDisabled();
+    expect(approve).toHaveAccessibleDescription('Tick every checklist item before approving.');
+    await user.click(screen.getByRole('checkbox', { name: 'Colours' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Barcode' }));
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('1 of 2 assets left')).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', {
+        name: /Next undecided asset: fjord-field-lingonberry-jam-leaflet.pdf/,
+      }),
+    ).toHaveAttribute('href', `/review/${DEMO_ASSETS.nordicJamLeaflet}`);
+    unmount();
+
+    const updated = await callService<Task>(
+      backend,
+      token,
+      'GET',
+      `/api/v1/task?TaskUID=${created.taskUID}`,
+    );
+    await openAsset(token, DEMO_ASSETS.nordicJamLeaflet, anna, updated);
+    await screen.findByText('1 of 2 assets left');
+    await userReject();
+    expect(await screen.findByText('The task has ended: rejected.')).toBeInTheDocument();
+    const ended = await callService<Task>(
+      backend,
+      token,
+      'GET',
+      `/api/v1/task?TaskUID=${created.taskUID}`,
+    );
+    expect(ended.status).toBe('Rejected');
+    expect(ended.closed).not.toBeNull();
+  });
+});
+
+async function userReject() {
+  const { default: userEvent } = await import('@testing-library/user-event');
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Reject' }));
+}

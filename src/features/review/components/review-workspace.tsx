@@ -1,0 +1,229 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui';
+import type { Asset, Task } from '@/api/types';
+import type { ActionContext } from '../actions/action-types';
+import { useAnnotationChange } from '../api/annotation-mutations';
+import { useAnnotations } from '../api/get-annotations';
+import { pageBitmapUrl } from '../canvas/page-images';
+import type { StaticScene } from '../canvas/static-scene';
+import type { ReviewCapabilities } from '../editor/editor-state';
+import { ReviewEditor } from '../editor/review-editor';
+import { useEditorState } from '../hooks/use-editor-state';
+import { usePageImages } from '../hooks/use-page-images';
+import { useSaveDraft } from '../hooks/use-save-draft';
+import { useSceneItems } from '../hooks/use-scene-items';
+import { useTestApi } from '../hooks/use-test-api';
+import { canUseVector, useVectorImages } from '../hooks/use-vector-images';
+import { useWorkspaceKeys } from '../hooks/use-workspace-keys';
+import { browserDraftStorage, createDraftStore } from '../model/drafts';
+import { boundsOf } from '../model/geometry';
+import {
+  findThread,
+  otherVersionCount,
+  threadsByPage,
+  type AnnotationFilter,
+  type Thread,
+  type Viewer,
+} from '../model/threads';
+import { AnnotationPanel } from './annotations/annotation-panel';
+import { CanvasArea } from './canvas-area';
+import { DecisionPanel } from './decision/decision-panel';
+import { DeleteDialog } from './delete-dialog';
+import { HelpDialog } from './help-dialog';
+import { PageStrip } from './page-strip';
+import { WorkspaceToolbar } from './workspace-toolbar';
+
+export interface ReviewWorkspaceProps {
+  /** A processed asset version (fullSizeBitmapUrl set). */
+  asset: Asset;
+  /** The review task the asset is reviewed in, if any. */
+  task?: Task | null | undefined;
+  capabilities: ReviewCapabilities;
+  /** Who is reviewing: decides "mine" and who may edit or delete. */
+  viewer: Viewer;
+  /** Keeps drafts of different people apart in one tab, e.g. `user:<uid>` or `ext:<taskUID>`. */
+  draftScope: string;
+  initialPage?: number | undefined;
+  /** Link to another asset of the task; without it the task's assets are listed without links. */
+  assetHref?: ((assetUID: string) => string) | undefined;
+  /** Shown first in the header bar (a back link). */
+  headerStart?: ReactNode;
+}
+
+/**
+ * The review tool for one asset version: viewer, annotation tools and list, and the decision
+ * panel of its task. Composable: the internal review page and the external review flow both
+ * render it, each with the capabilities its session allows.
+ */
+export function ReviewWorkspace(props: ReviewWorkspaceProps) {
+  // A new asset or version is a new editor (drafts, history and viewport belong to one version).
+  return <Workspace key={`${props.asset.assetUID}:${props.asset.version}`} {...props} />;
+}
+
+function Workspace({
+  asset,
+  task,
+  capabilities,
+  viewer,
+  draftScope,
+  initialPage,
+  assetHref,
+  headerStart,
+}: ReviewWorkspaceProps) {
+  const { t } = useTranslation('review');
+  const titleId = useId();
+  const annotating = capabilities.canAnnotate && !capabilities.simpleMode;
+  const [editor] = useState(
+    () =>
+      new ReviewEditor({
+        pageCount: Math.max(1, asset.pagesCount),
+        initialPage: initialPage ?? 0,
+        canAnnotate: annotating,
+        drafts: createDraftStore(browserDraftStorage()),
+        draftScope: { scope: draftScope, assetUID: asset.assetUID, version: asset.version },
+      }),
+  );
+  const vectorAvailable = canUseVector(asset, capabilities.canDownload);
+  const ctx: ActionContext = useMemo(
+    () => ({ editor, capabilities, vectorAvailable }),
+    [editor, capabilities, vectorAvailable],
+  );
+  const [filter, setFilter] = useState<AnnotationFilter>('all');
+  const [scene, setScene] = useState<StaticScene | null>(null);
+
+  const annotations = useAnnotations(asset.assetUID);
+  const byPage = useMemo(
+    () =>
+      annotations.data
+        ? threadsByPage(annotations.data, asset.version)
+        : new Map<number, Thread[]>(),
+    [annotations.data, asset.version],
+  );
+  const page = useEditorState(editor, (s) => s.page);
+  const pageSize = useEditorState(editor, (s) => s.pageSize);
+  const dialog = useEditorState(editor, (s) => s.dialog);
+
+  const url = asset.fullSizeBitmapUrl ? pageBitmapUrl(asset.fullSizeBitmapUrl, page) : null;
+  const pageImages = usePageImages(url, (images) => editor.setPageSize(images.size));
+  const vectorOn = useEditorState(editor, (s) => s.vector);
+  const baseImages = pageImages.status === 'ready' ? pageImages.images : null;
+  const vector = useVectorImages(asset, vectorOn && vectorAvailable, baseImages, page);
+  const shownImages = vector.status === 'ready' ? vector.images : baseImages;
+  const items = useSceneItems(editor, byPage.get(page), pageSize, filter, viewer);
+  const saver = useSaveDraft(editor, asset.assetUID);
+  const keys = useWorkspaceKeys(ctx);
+  const change = useAnnotationChange(asset.assetUID);
+  const canvasWrapper = useRef<HTMLDivElement>(null);
+  useTestApi({
+    editor,
+    scene,
+    annotations: annotations.data,
+    items,
+    images: shownImages,
+    canvas: () => canvasWrapper.current?.querySelector<HTMLElement>('[data-review-canvas]') ?? null,
+  });
+
+  const selectThread = (thread: Thread) => {
+    const { annotation } = thread;
+    if (editor.state.selection === annotation.annotationUID) {
+      editor.select(null);
+      return;
+    }
+    const shape = annotation.shape;
+    editor.goToPage(annotation.pageNumber, shape ? boundsOf(shape.points) : null);
+    editor.select(annotation.annotationUID);
+  };
+  // A thread deleted (here or by someone else) is no longer selected.
+  const selection = useEditorState(editor, (s) => s.selection);
+  const selectionGone =
+    selection !== null && annotations.data !== undefined && !findThread(byPage, selection);
+  useEffect(() => {
+    if (selectionGone) editor.select(null);
+  }, [editor, selectionGone]);
+  const deleting =
+    dialog?.kind === 'delete' ? (findThread(byPage, dialog.annotationUID) ?? null) : null;
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="flex h-full min-h-0 flex-col"
+      onKeyDown={keys.onKeyDown}
+      onKeyUp={keys.onKeyUp}
+    >
+      <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-300 bg-white px-3 py-2">
+        {headerStart}
+        <div className="flex min-w-0 items-center gap-2">
+          <h1 id={titleId} className="truncate text-base font-semibold">
+            {asset.name}
+          </h1>
+          <Badge>{t('workspace.version', { version: asset.version })}</Badge>
+          {asset.pagesCount > 1 && (
+            <span className="text-sm text-slate-700">
+              {t('pages.pageOf', { page: page + 1, count: asset.pagesCount })}
+            </span>
+          )}
+        </div>
+        <WorkspaceToolbar ctx={ctx} />
+      </header>
+      <div className="flex min-h-0 flex-1">
+        {asset.pagesCount > 1 && asset.fullSizeBitmapUrl && (
+          <PageStrip editor={editor} fullSizeBitmapUrl={asset.fullSizeBitmapUrl} />
+        )}
+        <CanvasArea
+          wrapperRef={canvasWrapper}
+          editor={editor}
+          page={pageImages}
+          images={shownImages}
+          vector={vector}
+          items={items}
+          saver={saver}
+          onScene={setScene}
+        />
+        {(task || !capabilities.simpleMode) && (
+          <aside
+            aria-label={t('workspace.sidePanel')}
+            className="w-80 shrink-0 overflow-y-auto border-s border-slate-300 bg-slate-50"
+          >
+            {task && (
+              <DecisionPanel
+                task={task}
+                assetUID={asset.assetUID}
+                canDecide={capabilities.canDecide}
+                simpleMode={capabilities.simpleMode}
+                assetHref={assetHref}
+              />
+            )}
+            {!capabilities.simpleMode && (
+              <AnnotationPanel
+                editor={editor}
+                assetUID={asset.assetUID}
+                byPage={byPage}
+                viewer={viewer}
+                canAnnotate={annotating}
+                filter={filter}
+                onFilterChange={setFilter}
+                otherVersions={
+                  annotations.data ? otherVersionCount(annotations.data, asset.version) : 0
+                }
+                onSelectThread={selectThread}
+              />
+            )}
+          </aside>
+        )}
+      </div>
+      <HelpDialog ctx={ctx} open={dialog?.kind === 'help'} onClose={() => editor.closeDialog()} />
+      <DeleteDialog
+        thread={deleting}
+        onClose={() => editor.closeDialog()}
+        onConfirm={() => {
+          if (deleting)
+            change.mutate({ kind: 'delete', annotationUID: deleting.annotation.annotationUID });
+          editor.select(null);
+          editor.closeDialog();
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import type { ActionContext, ReviewAction } from '../actions/action-types';
+import { REVIEW_ACTIONS } from '../actions/registry';
+import { ActionButton } from './action-button';
+import { ColorPicker } from './color-picker';
+import { ZoomField } from './zoom-field';
+
+const byIds = (ids: readonly string[]): ReviewAction[] =>
+  ids.flatMap((id) => REVIEW_ACTIONS.filter((action) => action.id === id));
+
+const ZOOM_OUT = byIds(['view.zoom-out']);
+const ZOOM_IN_FIT = byIds(['view.zoom-in', 'view.fit', 'view.vector']);
+const HISTORY = byIds(['edit.undo', 'edit.redo']);
+const HELP = byIds(['help.shortcuts']);
+
+/**
+ * The toolbar: tool toggles, colour, zoom and history, all from the action registry (the
+ * same actions the keyboard and help panel use). What is not available here is left out.
+ */
+export function WorkspaceToolbar({ ctx }: { ctx: ActionContext }) {
+  const { t } = useTranslation('review');
+  const available = (actions: readonly ReviewAction[]) => actions.filter((a) => a.isAvailable(ctx));
+  const tools = available(REVIEW_ACTIONS.filter((action) => action.group === 'tools'));
+  const annotating = ctx.capabilities.canAnnotate && !ctx.capabilities.simpleMode;
+  const history = available(HISTORY);
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <div role="group" aria-label={t('toolbar.tools')} className="flex items-center gap-0.5">
+        {tools.map((action) => (
+          <ActionButton key={action.id} action={action} ctx={ctx} />
+        ))}
+      </div>
+      {annotating && <ColorPicker editor={ctx.editor} />}
+      <div role="group" aria-label={t('toolbar.zoom')} className="flex items-center gap-0.5">
+        {available(ZOOM_OUT).map((action) => (
+          <ActionButton key={action.id} action={action} ctx={ctx} />
+        ))}
+        <ZoomField editor={ctx.editor} />
+        {available(ZOOM_IN_FIT).map((action) => (
+          <ActionButton key={action.id} action={action} ctx={ctx} />
+        ))}
+      </div>
+      {history.length > 0 && (
+        <div role="group" aria-label={t('toolbar.history')} className="flex items-center gap-0.5">
+          {history.map((action) => (
+            <ActionButton key={action.id} action={action} ctx={ctx} />
+          ))}
+        </div>
+      )}
+      {available(HELP).map((action) => (
+        <ActionButton key={action.id} action={action} ctx={ctx} />
+      ))}
+    </div>
+  );
+}

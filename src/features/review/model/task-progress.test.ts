@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { Task } from '@/api/types';
+import {
+  canSubmitDecision,
+  nextUndecided,
+  outcomeOf,
+  reviewOptionsOf,
+  taskProgress,
+} from './task-progress';
+
+function task(partial: Partial<Task> & Record<string, unknown>): Task {
+  return {
+    taskUID: 't1',
+    projectUID: 'p1',
+    projectName: 'Oat box',
+    clientUID: 'c1',
+    type: 'ReviewAssets',
+    status: 'Pending',
+    created: '2025-01-01T00:00:00Z',
+    closed: null,
+    user: { userUID: 'usr-ravi', fullName: 'Ravi Kumar', email: 'ravi@demo.test' },
+    assetUIDs: ['a', 'b', 'c'],
+    decisions: [],
+    ...partial,
+  };
+}
+
+const decision = (assetUID: string, value: 'Approved' | 'Rejected' | 'ApprovedWithChanges') => ({
+  assetUID,
+  decision: value,
+  comment: null,
+  created: '2025-01-02T00:00:00Z',
+});
+
+describe('task progress', () => {
+  it('counts what is left, the latest decision per asset winning', () => {
+    const progress = taskProgress(
+      task({ decisions: [decision('a', 'Rejected'), decision('a', 'Approved')] }),
+    );
+    expect(progress).toMatchObject({ total: 3, decided: 1, left: 2, ended: false });
+    expect(progress.decisions.get('a')?.decision).toBe('Approved');
+  });
+
+  it('points at the next undecided asset after the current one, wrapping around', () => {
+    const t = task({});
+    const decided = new Map([['c', 1]]);
+    expect(nextUndecided(t, 'b', decided)).toBe('a');
+    expect(
+      nextUndecided(
+        t,
+        'a',
+        new Map([
+          ['b', 1],
+          ['c', 1],
+        ]),
+      ),
+    ).toBeNull();
+  });
+
+  it('ends as the service does: any rejection rejects, then changes, else approved', () => {
+    expect(outcomeOf(['Approved', 'Rejected', 'ApprovedWithChanges'])).toBe('Rejected');
+    expect(outcomeOf(['Approved', 'ApprovedWithChanges'])).toBe('ApprovedWithChanges');
+    expect(outcomeOf(['Approved', 'Approved'])).toBe('Approved');
+  });
+
+  it('asks for every checklist item before approving, never before rejecting', () => {
+    const items = ['Colours', 'Barcode'];
+    expect(canSubmitDecision('Approved', items, new Set([0]))).toBe(false);
+    expect(canSubmitDecision('ApprovedWithChanges', items, new Set([0]))).toBe(false);
+    expect(canSubmitDecision('Approved', items, new Set([0, 1]))).toBe(true);
+    expect(canSubmitDecision('Rejected', items, new Set())).toBe(true);
+  });
+
+  it('reads checklist and simple mode when the task carries them', () => {
+    expect(
+      reviewOptionsOf(
+        task({ checklistName: 'Press check', checklistItems: ['A', '', 'B'], isSimpleMode: true }),
+      ),
+    ).toEqual({
+      checklistName: 'Press check',
+      checklistItems: ['A', 'B'],
+      isSimpleMode: true,
+      allowDownload: false,
+    });
+    expect(reviewOptionsOf(task({}))).toEqual({
+      checklistName: null,
+      checklistItems: [],
+      isSimpleMode: false,
+      allowDownload: false,
+    });
+  });
+});

@@ -1,0 +1,91 @@
+import type { ReviewDecision, Task, TaskAssetDecision } from '@/api/types';
+
+/** Review-tool options a review task may carry (x-extension fields, absent on older servers). */
+export interface ReviewOptions {
+  checklistName: string | null;
+  checklistItems: string[];
+  isSimpleMode: boolean;
+  allowDownload: boolean;
+}
+
+function stringOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/**
+ * Reads checklist and mode from a task. The fields are optional in the contract (workflow
+ * review actions set them), so a server that does not send them gives a plain review.
+ */
+export function reviewOptionsOf(task: Task): ReviewOptions {
+  const fields: Record<string, unknown> = task;
+  const items = fields.checklistItems;
+  return {
+    checklistName: stringOrNull(fields.checklistName),
+    checklistItems: Array.isArray(items)
+      ? items.filter((i): i is string => typeof i === 'string' && i.trim() !== '')
+      : [],
+    isSimpleMode: fields.isSimpleMode === true,
+    allowDownload: fields.allowDownload === true || task.isAllowDownloadAssets === true,
+  };
+}
+
+export interface TaskProgress {
+  total: number;
+  decided: number;
+  left: number;
+  /** The current decision per asset of the task. */
+  decisions: Map<string, TaskAssetDecision>;
+  /** True once the task has ended (every asset decided, or closed otherwise). */
+  ended: boolean;
+}
+
+export function taskProgress(task: Task): TaskProgress {
+  const assets = task.assetUIDs ?? [];
+  const decisions = new Map<string, TaskAssetDecision>();
+  // The service lists decisions oldest first; a later one on the same asset replaces it.
+  for (const decision of task.decisions ?? []) {
+    if (assets.includes(decision.assetUID)) decisions.set(decision.assetUID, decision);
+  }
+  return {
+    total: assets.length,
+    decided: decisions.size,
+    left: assets.length - decisions.size,
+    decisions,
+    ended: task.status !== 'Pending',
+  };
+}
+
+/**
+ * The undecided asset to review next: the first one after `current` in the task's order,
+ * wrapping around; null when every other asset is decided.
+ */
+export function nextUndecided(
+  task: Task,
+  current: string,
+  decided: ReadonlyMap<string, unknown>,
+): string | null {
+  const assets = task.assetUIDs ?? [];
+  const start = assets.indexOf(current);
+  for (let step = 1; step <= assets.length; step++) {
+    const uid = assets[(start + step + assets.length) % assets.length];
+    if (uid !== undefined && uid !== current && !decided.has(uid)) return uid;
+  }
+  return null;
+}
+
+/** How the service ends a task once every asset has a decision (decisions.md). */
+export function outcomeOf(decisions: readonly ReviewDecision[]): ReviewDecision {
+  if (decisions.includes('Rejected')) return 'Rejected';
+  if (decisions.includes('ApprovedWithChanges')) return 'ApprovedWithChanges';
+  return 'Approved';
+}
+
+/** Approving needs every checklist item ticked; rejecting never does. */
+export function canSubmitDecision(
+  decision: ReviewDecision,
+  checklist: readonly string[],
+  ticked: ReadonlySet<number>,
+): boolean {
+  if (decision === 'Rejected') return true;
+  return checklist.every((_, index) => ticked.has(index));
+}

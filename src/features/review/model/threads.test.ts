@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { Annotation } from '@/api/types';
+import { filterCounts, filterThreads, isMine, otherVersionCount, threadsByPage } from './threads';
+
+let seq = 0;
+function note(partial: Partial<Annotation>): Annotation {
+  seq += 1;
+  return {
+    annotationUID: `a${seq}`,
+    assetUID: 'ast',
+    version: 2,
+    pageNumber: 0,
+    text: `note ${seq}`,
+    parentAnnotationUID: null,
+    shape: { type: 'pin', points: [0.5, 0.5] },
+    createdBy: { userUID: 'usr-anna', fullName: 'Anna Berg' },
+    created: new Date(Date.UTC(2025, 0, 1, 0, seq)).toISOString(),
+    isHidden: false,
+    isCompleted: false,
+    ...partial,
+  };
+}
+
+const anna = { userUID: 'usr-anna', fullName: 'Anna Berg' };
+const parent = note({ annotationUID: 'p1' });
+const pages = {
+  '0': [
+    parent,
+    note({
+      parentAnnotationUID: 'p1',
+      shape: null,
+      createdBy: { userUID: 'usr-ravi', fullName: 'Ravi' },
+    }),
+    note({ isCompleted: true }),
+  ],
+  '2': [
+    note({ pageNumber: 2, isHidden: true, createdBy: { userUID: 'usr-ravi', fullName: 'Ravi' } }),
+    note({ pageNumber: 2, version: 1 }),
+  ],
+};
+
+describe('threads', () => {
+  it("group the version's annotations by page with their replies", () => {
+    const byPage = threadsByPage(pages, 2);
+    expect(byPage.get(0)?.map((t) => t.annotation.annotationUID)).toEqual(['p1', 'a3']);
+    expect(byPage.get(0)?.[0]?.replies).toHaveLength(1);
+    expect(byPage.get(2)).toHaveLength(1);
+    expect(otherVersionCount(pages, 2)).toBe(1);
+  });
+
+  it('filter open, completed, mine and hidden; hidden ones only under Hidden', () => {
+    const byPage = threadsByPage(pages, 2);
+    const ids = (filter: Parameters<typeof filterThreads>[1]) =>
+      filterThreads(byPage, filter, anna).flatMap((g) =>
+        g.threads.map((t) => t.annotation.annotationUID),
+      );
+    expect(ids('all')).toEqual(['p1', 'a3']);
+    expect(ids('open')).toEqual(['p1']);
+    expect(ids('completed')).toEqual(['a3']);
+    expect(ids('hidden')).toEqual(['a4']);
+    expect(ids('mine')).toEqual(['p1', 'a3']);
+    expect(filterCounts(byPage, anna)).toEqual({
+      all: 2,
+      open: 1,
+      completed: 1,
+      mine: 2,
+      hidden: 1,
+    });
+  });
+
+  it("recognise an external reviewer's own annotations by name", () => {
+    const external = { userUID: null, fullName: 'buyer@example.com' };
+    expect(
+      isMine(note({ createdBy: { userUID: null, fullName: 'buyer@example.com' } }), external),
+    ).toBe(true);
+    expect(
+      isMine(note({ createdBy: { userUID: 'usr-x', fullName: 'buyer@example.com' } }), external),
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,196 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EmailLanguage, Project } from '@/api/types';
+import { SelectField, TextField, showToast } from '@/components/ui';
+import { useCreateTask } from '../../api/task-mutations';
+import { fieldMessage, formMessage } from '../../model/server-errors';
+import { AssetChecklist } from '../form/asset-checklist';
+import { DueCommentFields } from '../form/due-comment-fields';
+import { TaskFormDialog } from '../form/task-form-dialog';
+import { optionalFields } from '../../model/optional-fields';
+
+/** The seven languages the invitation e-mail comes in. */
+export const EMAIL_LANGUAGES: readonly EmailLanguage[] = [
+  'English',
+  'German',
+  'French',
+  'Polish',
+  'Spanish',
+  'Hebrew',
+  'Ukrainian',
+];
+
+const FIELDS = [
+  'email',
+  'assetUIDs',
+  'password',
+  'emailSubject',
+  'emailLanguage',
+  'dueDate',
+  'comment',
+];
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function Checkbox({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+}) {
+  return (
+    <label className="flex items-start gap-2 text-sm">
+      <input
+        type="checkbox"
+        className="mt-1 size-4 accent-blue-700"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span>
+        <span className="font-medium text-slate-900">{label}</span>
+        <span className="block text-slate-700">{hint}</span>
+      </span>
+    </label>
+  );
+}
+
+/** Invites someone outside the company by e-mail to review assets (review_asset_ext). */
+export function ExternalReviewDialog({
+  project,
+  onClose,
+}: {
+  project: Project;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('tasks');
+  const create = useCreateTask();
+  const [email, setEmail] = useState('');
+  const [assetUIDs, setAssetUIDs] = useState<string[]>([]);
+  const [password, setPassword] = useState('');
+  const [language, setLanguage] = useState<EmailLanguage>('English');
+  const [subject, setSubject] = useState('');
+  const [readOnly, setReadOnly] = useState(false);
+  const [allowDownload, setAllowDownload] = useState(false);
+  const [dueDate, setDueDate] = useState('');
+  const [comment, setComment] = useState('');
+  const [tried, setTried] = useState(false);
+  const emailProblem =
+    email.trim() === ''
+      ? t('form.emailRequired')
+      : EMAIL.test(email.trim())
+        ? undefined
+        : t('form.emailInvalid');
+
+  const submit = () => {
+    setTried(true);
+    if (emailProblem || assetUIDs.length === 0) return;
+    create.mutate(
+      {
+        kind: 'review_asset_ext',
+        body: {
+          projectUID: project.projectUID,
+          email: email.trim(),
+          assetUIDs,
+          emailLanguage: language,
+          isReadOnly: readOnly,
+          isAllowDownloadAssets: allowDownload,
+          ...optionalFields({ password, emailSubject: subject, dueDate, comment }),
+        },
+      },
+      {
+        onSuccess: () => {
+          showToast({
+            tone: 'success',
+            message: t('create.review_asset_ext.sent', { email: email.trim() }),
+          });
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <TaskFormDialog
+      title={t('create.review_asset_ext.title')}
+      description={t('create.review_asset_ext.description', { name: project.name })}
+      submitLabel={t('create.review_asset_ext.submit')}
+      pending={create.isPending}
+      message={formMessage(create.error, FIELDS)}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField
+        label={t('form.email')}
+        type="email"
+        autoComplete="off"
+        required
+        value={email}
+        error={tried && emailProblem ? emailProblem : fieldMessage(create.error, 'email')}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <AssetChecklist
+        assets={project.assets ?? []}
+        selected={assetUIDs}
+        error={
+          tried && assetUIDs.length === 0
+            ? t('form.assetsRequired')
+            : fieldMessage(create.error, 'assetUIDs')
+        }
+        onChange={setAssetUIDs}
+      />
+      <TextField
+        label={t('form.password')}
+        autoComplete="off"
+        value={password}
+        hint={t('form.passwordHint')}
+        error={fieldMessage(create.error, 'password')}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <SelectField
+        label={t('form.language')}
+        value={language}
+        error={fieldMessage(create.error, 'emailLanguage')}
+        onChange={(event) =>
+          setLanguage(EMAIL_LANGUAGES.find((l) => l === event.target.value) ?? 'English')
+        }
+      >
+        {EMAIL_LANGUAGES.map((lang) => (
+          <option key={lang} value={lang}>
+            {t(`language.${lang}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={t('form.subject')}
+        value={subject}
+        hint={t('form.subjectHint')}
+        error={fieldMessage(create.error, 'emailSubject')}
+        onChange={(event) => setSubject(event.target.value)}
+      />
+      <Checkbox
+        label={t('form.readOnly')}
+        hint={t('form.readOnlyHint')}
+        checked={readOnly}
+        onChange={setReadOnly}
+      />
+      <Checkbox
+        label={t('form.allowDownload')}
+        hint={t('form.allowDownloadHint')}
+        checked={allowDownload}
+        onChange={setAllowDownload}
+      />
+      <DueCommentFields
+        dueDate={dueDate}
+        comment={comment}
+        dueError={fieldMessage(create.error, 'dueDate')}
+        commentError={fieldMessage(create.error, 'comment')}
+        onDueDate={setDueDate}
+        onComment={setComment}
+      />
+    </TaskFormDialog>
+  );
+}

@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Asset } from '@/api/types';
+
+/** Assets to review, as checkboxes; the error names the group. */
+export function AssetChecklist({
+  assets,
+  selected,
+  error,
+  onChange,
+}: {
+  assets: readonly Asset[];
+  selected: readonly string[];
+  error: string | undefined;
+  onChange: (assetUIDs: string[]) => void;
+}) {
+  const { t } = useTranslation('tasks');
+  const errorId = useId();
+  const toggle = (assetUID: string) =>
+    onChange(
+      selected.includes(assetUID)
+        ? selected.filter((uid) => uid !== assetUID)
+        : [...selected, assetUID],
+    );
+  return (
+    <fieldset
+      className="flex flex-col gap-2"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className="mb-1 text-sm font-medium text-slate-900">{t('form.assets')}</legend>
+      {assets.length === 0 && <p className="text-sm text-slate-700">{t('form.noAssets')}</p>}
+      {assets.map((asset) => (
+        <label key={asset.assetUID} className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="mt-1 size-4 accent-blue-700"
+            checked={selected.includes(asset.assetUID)}
+            onChange={() => toggle(asset.assetUID)}
+          />
+          <span>
+            {t('form.assetOption', { name: asset.name, version: asset.version })}
+            {asset.status !== 'Processed' && (
+              <span className="text-slate-700"> {t('form.assetNotProcessed')}</span>
+            )}
+          </span>
+        </label>
+      ))}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

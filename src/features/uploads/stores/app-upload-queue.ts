@@ -1,0 +1,58 @@
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import { subscribe as subscribeSession } from '@/api/session';
+import { sendAssetUpload } from '../api/send-upload';
+import { createUploadQueue, type UploadItem, type UploadQueueState } from './upload-queue';
+
+type UploadedListener = (item: UploadItem) => void;
+const uploadedListeners = new Set<UploadedListener>();
+
+/**
+ * The app's one upload queue. It lives outside React, so uploads go on while the person
+ * moves around the app; it is emptied when the session ends.
+ */
+export const uploadQueue = createUploadQueue({
+  send: sendAssetUpload,
+  onUploaded: (item) => {
+    for (const listener of uploadedListeners) listener(item);
+  },
+});
+
+subscribeSession((session) => {
+  if (session === null) uploadQueue.reset();
+});
+
+/** Calls `listener` for each file the service accepts; returns the unsubscribe function. */
+export function onAssetUploaded(listener: UploadedListener): () => void {
+  uploadedListeners.add(listener);
+  return () => uploadedListeners.delete(listener);
+}
+
+/** The screen follows the queue at most this often; the queue itself never waits for it. */
+const VIEW_INTERVAL_MS = 100;
+
+/**
+ * What the screen shows: the queue's state, passed on at once after a quiet spell, then at
+ * most every 100 ms. A bulk upload of small files changes the queue every few milliseconds,
+ * and rendering (and painting) each change would slow the uploads themselves down.
+ */
+const viewStore = createStore<UploadQueueState>(() => uploadQueue.store.getState());
+let viewTimer: ReturnType<typeof setTimeout> | null = null;
+let lastView = 0;
+
+function showNow(): void {
+  viewTimer = null;
+  lastView = Date.now();
+  viewStore.setState(uploadQueue.store.getState(), true);
+}
+
+uploadQueue.store.subscribe(() => {
+  if (viewTimer !== null) return;
+  const wait = lastView + VIEW_INTERVAL_MS - Date.now();
+  if (wait <= 0) showNow();
+  else viewTimer = setTimeout(showNow, wait);
+});
+
+export function useUploadQueue<T>(selector: (state: UploadQueueState) => T): T {
+  return useStore(viewStore, selector);
+}
