@@ -958,7 +958,7 @@ export interface paths {
         get: operations["getMockSettings"];
         /**
          * Replace the knobs of the offline service
-         * @description A malformed faults or rateLimits string, or a timeScale not above 0, gets 400.
+         * @description A malformed faults or rateLimits string, a timeScale not above 0, or a storageQuotaMB that is negative or not a number (null restores the plan defaults), gets 400.
          */
         put: operations["putMockSettings"];
         post?: never;
@@ -1350,6 +1350,13 @@ export interface components {
              * @example
              */
             rateLimits: string;
+            /**
+             * @description MOCK_STORAGE_QUOTA_MB: storage per client in MB of 1,048,576 bytes, the same for every plan; fractions are allowed and 0 refuses every upload. An upload that would take a client over it gets 403 and nothing is stored. null applies the plan defaults (Pro 2 GiB, Lite 100 MiB per client).
+             * @example 500
+             * @example 0.5
+             * @example null
+             */
+            storageQuotaMB: number | null;
         };
         MockSettingsEnvelope: components["schemas"]["EnvelopeBase"] & {
             result: components["schemas"]["MockSettings"];
@@ -1915,9 +1922,9 @@ export interface components {
             checklistName?: string;
             checklistItems?: string[];
             /** @default false */
-            isSimpleMode: boolean;
+            isSimpleMode?: boolean;
             /** @default false */
-            allowDownload: boolean;
+            allowDownload?: boolean;
         };
         /** @enum {string} */
         EmailLanguage: "English" | "German" | "French" | "Polish" | "Spanish" | "Hebrew" | "Ukrainian";
@@ -1937,18 +1944,18 @@ export interface components {
              *     pl, es, he and uk are accepted too (case-insensitive, x-extension). Anything else is 400.
              * @default English
              */
-            emailLanguage: string;
+            emailLanguage?: string;
             comment?: string;
             /**
              * @description The reviewer may download the original files
              * @default false
              */
-            isAllowDownloadAssets: boolean;
+            isAllowDownloadAssets?: boolean;
             /**
              * @description No annotations, comments or approve/reject
              * @default false
              */
-            isReadOnly: boolean;
+            isReadOnly?: boolean;
         };
         /** @description The users given one role of an AssignUserRoles task. */
         RoleAssignment: {
@@ -2048,7 +2055,7 @@ export interface components {
              * @description false shows the annotation again
              * @default true
              */
-            isHidden: boolean;
+            isHidden?: boolean;
         };
         AnnotationEnvelope: components["schemas"]["EnvelopeBase"] & {
             result: components["schemas"]["Annotation"];
