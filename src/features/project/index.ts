@@ -3,8 +3,5 @@ export type { ProjectFormDialogProps } from './components/form/project-form-dial
 export { ProjectPage } from './components/page/project-page';
 export type { ProjectPageProps } from './components/page/project-page';
 export { ProjectOverviewTab } from './components/overview/overview-tab';
-export { ProjectAssetsTab } from './components/tabs/assets-tab';
-export { ProjectRefDocsTab } from './components/tabs/refdocs-tab';
-export { ProjectTasksTab } from './components/tabs/tasks-tab';
 export { projectKeys, directoryKeys } from './api/project-keys';
 export { projectQueryOptions } from './api/get-project';
