@@ -115,6 +115,80 @@ const median = (values: number[]) => {
 };
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
+type Kind = 'ours' | 'bare';
+type BenchPage = Awaited<ReturnType<Awaited<ReturnType<typeof chromium.launch>>['newPage']>>;
+
+/** Runs `measure` for ours and bare in alternating order, `runs` times each. */
+async function interleave<T>(measure: (kind: Kind) => Promise<T>, runs = RUNS) {
+  const ours: T[] = [];
+  const bare: T[] = [];
+  for (let i = 0; i < runs; i++) {
+    const order: Kind[] = i % 2 === 0 ? ['ours', 'bare'] : ['bare', 'ours'];
+    for (const kind of order) (kind === 'ours' ? ours : bare).push(await measure(kind));
+  }
+  return { ours, bare };
+}
+
+function verdict(ours: number[], bare: number[]) {
+  const ratio = median(ours) / median(bare);
+  return {
+    oursMs: round(median(ours)),
+    bareMs: round(median(bare)),
+    ratio: round(ratio),
+    limit: LIMIT,
+    pass: ratio <= LIMIT,
+  };
+}
+
+async function measureMount(page: BenchPage) {
+  const runs = await interleave((kind) =>
+    page.evaluate(([k]) => window.reviewBench?.mount(k, 2000), [kind] as const),
+  );
+  return {
+    ...verdict(
+      runs.ours.map((r) => r?.ms ?? NaN),
+      runs.bare.map((r) => r?.ms ?? NaN),
+    ),
+    oursMaxCanvasPixels: Math.max(...runs.ours.map((r) => r?.maxCanvasPixels ?? 0)),
+  };
+}
+
+async function measurePanZoom(page: BenchPage, count: number) {
+  const runs = await interleave((kind) =>
+    page.evaluate(([k, n, f]) => window.reviewBench?.panZoom(k, n, f), [
+      kind,
+      count,
+      FRAMES,
+    ] as const),
+  );
+  return verdict(
+    runs.ours.map((r) => r?.medianMs ?? NaN),
+    runs.bare.map((r) => r?.medianMs ?? NaN),
+  );
+}
+
+async function measureFirstSharp(page: BenchPage, url: string) {
+  const runs = await interleave(
+    (kind) => page.evaluate(([k, u]) => window.reviewBench?.firstSharp(k, u), [kind, url] as const),
+    Math.max(3, Math.ceil(RUNS / 2)),
+  );
+  const oursMaxCanvas = Math.max(...runs.ours.map((r) => r?.maxCanvasPixels ?? Infinity));
+  return {
+    ...verdict(
+      runs.ours.map((r) => r?.ms ?? NaN),
+      runs.bare.map((r) => r?.ms ?? NaN),
+    ),
+    oursAllMs: runs.ours.map((r) => round(r?.ms ?? NaN)),
+    bareAllMs: runs.bare.map((r) => round(r?.ms ?? NaN)),
+    oursDecodeMs: runs.ours.map((r) => round(r?.decodeMs ?? NaN)),
+    bareDecodeMs: runs.bare.map((r) => round(r?.decodeMs ?? NaN)),
+    oursMaxCanvasPixels: oursMaxCanvas,
+    oursMaxDecodedPixels: Math.max(...runs.ours.map((r) => r?.maxDecodedPixels ?? Infinity)),
+    canvasLimitPixels: MAX_CANVAS_PIXELS,
+    canvasLimitPass: oursMaxCanvas <= MAX_CANVAS_PIXELS,
+  };
+}
+
 export async function run(): Promise<Record<string, unknown>> {
   await build({
     configFile: false,
@@ -126,8 +200,7 @@ export async function run(): Promise<Record<string, unknown>> {
     build: { outDir, emptyOutDir: true, target: 'es2022' },
   });
   mkdirSync(outDir, { recursive: true });
-  const bigPng = join(outDir, 'big-page.png');
-  await writeBigPng(bigPng);
+  await writeBigPng(join(outDir, 'big-page.png'));
 
   const { server, origin } = await serve(outDir);
   const browser = await chromium.launch({
@@ -147,94 +220,19 @@ export async function run(): Promise<Record<string, unknown>> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
     await page.goto(`${origin}/index.html`);
     await page.waitForFunction(() => window.reviewBench !== undefined);
-
-    /** Runs `measure` for ours and bare in alternating order, RUNS times each. */
-    async function interleave<T>(measure: (kind: 'ours' | 'bare') => Promise<T>, runs = RUNS) {
-      const ours: T[] = [];
-      const bare: T[] = [];
-      for (let i = 0; i < runs; i++) {
-        const order: ('ours' | 'bare')[] = i % 2 === 0 ? ['ours', 'bare'] : ['bare', 'ours'];
-        for (const kind of order) (kind === 'ours' ? ours : bare).push(await measure(kind));
-      }
-      return { ours, bare };
+    // BENCH_REVIEW_ONLY=mount|panZoom|firstSharp runs one part; the others are left out.
+    const only = process.env.BENCH_REVIEW_ONLY;
+    const wants = (name: string) => !only || only === name;
+    const results: Record<string, { pass: boolean; canvasLimitPass?: boolean }> = {};
+    if (wants('mount')) results.mount2000 = await measureMount(page);
+    if (wants('panZoom')) {
+      results.panZoom2000 = await measurePanZoom(page, 2000);
+      results.panZoom10000 = await measurePanZoom(page, 10_000);
     }
-
-    function verdict(ours: number[], bare: number[]) {
-      const ratio = median(ours) / median(bare);
-      return {
-        oursMs: round(median(ours)),
-        bareMs: round(median(bare)),
-        ratio: round(ratio),
-        limit: LIMIT,
-        pass: ratio <= LIMIT,
-      };
-    }
-
-    const mount = await interleave((kind) =>
-      page.evaluate(([k]) => window.reviewBench?.mount(k, 2000), [kind] as const),
-    );
-    const mountResult = {
-      ...verdict(
-        mount.ours.map((r) => r?.ms ?? NaN),
-        mount.bare.map((r) => r?.ms ?? NaN),
-      ),
-      oursMaxCanvasPixels: Math.max(...mount.ours.map((r) => r?.maxCanvasPixels ?? 0)),
-    };
-
-    const panZoom = async (count: number) => {
-      const runs = await interleave((kind) =>
-        page.evaluate(([k, n, f]) => window.reviewBench?.panZoom(k, n, f), [
-          kind,
-          count,
-          FRAMES,
-        ] as const),
-      );
-      return verdict(
-        runs.ours.map((r) => r?.medianMs ?? NaN),
-        runs.bare.map((r) => r?.medianMs ?? NaN),
-      );
-    };
-    const panZoom2000 = await panZoom(2000);
-    const panZoom10000 = await panZoom(10_000);
-
-    const sharp = await interleave(
-      (kind) =>
-        page.evaluate(([k, url]) => window.reviewBench?.firstSharp(k, url), [
-          kind,
-          `${origin}/big-page.png`,
-        ] as const),
-      Math.max(3, Math.ceil(RUNS / 2)),
-    );
-    const oursMaxCanvas = Math.max(...sharp.ours.map((r) => r?.maxCanvasPixels ?? Infinity));
-    const firstSharp = {
-      ...verdict(
-        sharp.ours.map((r) => r?.ms ?? NaN),
-        sharp.bare.map((r) => r?.ms ?? NaN),
-      ),
-      oursDecodeMs: sharp.ours.map((r) => round(r?.decodeMs ?? NaN)),
-      bareDecodeMs: sharp.bare.map((r) => round(r?.decodeMs ?? NaN)),
-      oursAllMs: sharp.ours.map((r) => round(r?.ms ?? NaN)),
-      bareAllMs: sharp.bare.map((r) => round(r?.ms ?? NaN)),
-      oursMaxCanvasPixels: oursMaxCanvas,
-      oursMaxDecodedPixels: Math.max(...sharp.ours.map((r) => r?.maxDecodedPixels ?? Infinity)),
-      canvasLimitPixels: MAX_CANVAS_PIXELS,
-      canvasLimitPass: oursMaxCanvas <= MAX_CANVAS_PIXELS,
-    };
-
-    return {
-      runs: RUNS,
-      frames: FRAMES,
-      mount2000: mountResult,
-      panZoom2000,
-      panZoom10000,
-      firstSharp,
-      pass:
-        mountResult.pass &&
-        panZoom2000.pass &&
-        panZoom10000.pass &&
-        firstSharp.pass &&
-        firstSharp.canvasLimitPass,
-    };
+    if (wants('firstSharp'))
+      results.firstSharp = await measureFirstSharp(page, `${origin}/big-page.png`);
+    const pass = Object.values(results).every((r) => r.pass && r.canvasLimitPass !== false);
+    return { runs: RUNS, frames: FRAMES, ...results, pass };
   } finally {
     await browser.close();
     server.close();

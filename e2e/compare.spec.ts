@@ -119,3 +119,22 @@ test('"Was it fixed?" lists the open annotations of version 1 and confirms one',
     .click();
   await expect.poll(async () => (await snapshot(page)).viewport.scale).toBeGreaterThan(before);
 });
+
+test('compare is one click away from the asset details and from the review tool', async ({
+  signedIn: page,
+}) => {
+  await page.goto('/projects/prj-nordic-lingonberry-juice/assets');
+  const label = 'fjord-field-lingonberry-jam-label.png';
+  await page.getByRole('button', { name: `${label}: details` }).click();
+  await page
+    .getByRole('dialog', { name: label })
+    .getByRole('link', { name: 'Compare versions' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Compare versions' })).toBeVisible();
+  await expect(page.getByLabel('Newer version')).toHaveValue('2');
+
+  await page.getByRole('link', { name: 'Back to the review' }).click();
+  await page.getByRole('link', { name: 'Compare with version 1' }).click();
+  await expect(page).toHaveURL(/\/review\/ast-nordic-jam-label\/compare\?from=1&to=2$/);
+  await expect(page.getByRole('img', { name: 'Page of version 2' })).toBeVisible();
+});

@@ -27,7 +27,7 @@ export interface DashboardBench {
   /** Mounts the real dashboard or the baseline; resolves with ms from render to the next paint. */
   mount(kind: 'ours' | 'bare'): Promise<number>;
   unmount(): void;
-  /** Resolves after the next frame has been painted. */
+  /** Resolves once the next two frames have been painted. */
   settle(): Promise<void>;
   /** React commits since the last reset. */
   commits(): number;
@@ -131,6 +131,8 @@ window.dashboardBench = {
     root = null;
   },
   async settle() {
+    // Two frames: effects that run after the first paint (and what they commit) are done too.
+    await nextPaint();
     await nextPaint();
   },
   commits: () => commitCount() - commitsAtReset,

@@ -35,6 +35,7 @@ export function imagesFromOverview(overview: ImageBitmap, size: Size): PageImage
       return { plan, image, close: () => image.close() };
     },
     onOverviewChange: () => () => undefined,
+    refine: () => undefined,
     ready: Promise.resolve(),
     dispose: () => undefined,
   };

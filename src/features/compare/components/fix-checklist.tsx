@@ -56,8 +56,8 @@ function ChangeItem({
         )}
       </div>
       <p className="text-sm text-slate-900">
-        {/* User text renders as text. */}
-        {change.text}
+        {/* User text renders as text, in its own direction whatever the UI language. */}
+        <span dir="auto">{change.text}</span>
         <span className="text-slate-700"> — {change.createdBy.fullName}</span>
       </p>
       {check ? (

@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, type SortingStrategy } from '@dnd-kit/sortable';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@/api/types';
 import { cn } from '@/components/ui';
@@ -15,13 +15,6 @@ import { columnDropId, dropData, readCard, readDropTarget } from './drag-data';
 const GAP = 8;
 const ITEM_SIZE = CARD_HEIGHT + GAP;
 const UNPLACED = 'unplaced';
-const COLUMN_WIDTH = 256;
-
-/** The scroller's height as its classes set it: the viewport less 20rem, at least 24rem. */
-function columnHeight(): number {
-  const rem = 16;
-  return Math.max(24 * rem, (typeof window === 'undefined' ? 0 : window.innerHeight) - 20 * rem);
-}
 
 /** Cards keep their places while one is dragged over them: a drop changes the column only. */
 const noShift: SortingStrategy = () => null;
@@ -59,7 +52,6 @@ export const KanbanColumn = memo(function KanbanColumn({
   const items = useMemo(() => projects.map((p) => p.projectUID), [projects]);
   const activeIndex = active ? items.indexOf(String(active.id)) : -1;
 
-  const [initialRect] = useState(() => ({ width: COLUMN_WIDTH, height: columnHeight() }));
   // Stable, or the virtualizer recomputes every item's position on every render.
   const getItemKey = useCallback(
     (index: number) => projects[index]?.projectUID ?? index,
@@ -80,9 +72,6 @@ export const KanbanColumn = memo(function KanbanColumn({
     getItemKey,
     overscan: 3,
     rangeExtractor,
-    // The scroller's size from its CSS, so the first render already shows cards instead of
-    // waiting for a measurement and rendering the column again.
-    initialRect,
   });
 
   // Subscribed here, once per column, rather than by every card.
