@@ -61,6 +61,19 @@ test('zoom by wheel toward the cursor, by keys and by the zoom field; pan by dra
   await expect
     .poll(() => page.evaluate(() => window.__proofdeskTest?.review?.isSharp()))
     .toBe(true);
+
+  // Space held pans whatever the tool; nothing is drawn.
+  await page.getByRole('button', { name: 'Rectangle', exact: true }).click();
+  await canvas.focus();
+  const held = await viewport(page);
+  await page.keyboard.down(' ');
+  await page.mouse.move(box.x + 300, box.y + 300);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 360, box.y + 300, { steps: 4 });
+  await page.mouse.up();
+  await page.keyboard.up(' ');
+  expect((await viewport(page)).x - held.x).toBeCloseTo(60, 0);
+  expect(await page.evaluate(() => window.__proofdeskTest?.review?.draft())).toBeNull();
 });
 
 test('pages by strip and keyboard; the help panel lists the shortcuts', async ({

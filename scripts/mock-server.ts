@@ -1,6 +1,7 @@
 /**
  * `npm run mock:server -- --port 4010 --host 127.0.0.1`: the offline service as a real
- * HTTP server. Environment: MOCK_TIME_SCALE, MOCK_RATE_LIMITS, MOCK_FAULTS, MOCK_DATA.
+ * HTTP server. Environment: MOCK_TIME_SCALE, MOCK_RATE_LIMITS, MOCK_FAULTS,
+ * MOCK_STORAGE_QUOTA_MB, MOCK_DATA.
  */
 import { parseArgs } from 'node:util';
 import { startMockHttpServer } from '../src/mock/adapters/http-server';
@@ -39,7 +40,8 @@ async function main(): Promise<void> {
     `State: ${dataPath ? `saved in ${dataPath}` : 'demo seed in memory (set MOCK_DATA=<file> to keep changes)'}`,
   );
   console.log(
-    `Knobs: timeScale=${settings.timeScale} faults="${settings.faults}" rateLimits="${settings.rateLimits}"`,
+    `Knobs: timeScale=${settings.timeScale} faults="${settings.faults}" rateLimits="${settings.rateLimits}" ` +
+      `storageQuotaMB=${settings.storageQuotaMB ?? 'plan defaults'}`,
   );
   console.log(`Demo accounts (password "${DEMO_PASSWORD}"):`);
   for (const account of DEMO_ACCOUNTS) {

@@ -1,48 +1,40 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { createMemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { clearSession, setSession } from '@/api/session';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clearSession } from '@/api/session';
 // Tests set the session directly, so they also undo what a sign-out leaves in the auth UI state.
 import { useReloginStore } from '@/features/auth/stores/relogin-store';
+import type { TestService } from '@/mock/adapters/node';
+import { signInAs, startService, stopService } from '@/testing/service-kit';
 import { App } from './app';
 import { createQueryClient } from './query-client';
 import { createRoutes } from './router';
 
-const OFFLINE = { 'X-Mock-Service': 'offline' };
-const anna = {
-  userUID: 'U-anna',
-  fullName: 'Anna Berg',
-  email: 'anna@demo.test',
-  plan: 'Pro',
-  clients: [{ clientUID: 'C-acme', name: 'Acme Packaging' }],
-};
-const envelope = (result: unknown) => ({ version: '1.0', statusCode: 200, message: null, result });
-const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+// The whole shell against the real offline service, as the app runs it offline.
+let backend: TestService;
 
-const server = setupServer(
-  http.get('*/api/v1/user/loggedin', () => HttpResponse.json(envelope(anna), { headers: OFFLINE })),
-  http.get('*/api/v1/token/validate', () =>
-    HttpResponse.json(envelope({ isValid: true, expirationDate: inAnHour() }), {
-      headers: OFFLINE,
-    }),
-  ),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  backend = await startService();
+});
+beforeEach(async () => {
+  await signInAs(backend);
+});
 afterEach(() => {
   cleanup();
   clearSession();
   useReloginStore.getState().settle();
-  server.resetHandlers();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await stopService(backend);
+});
+
+/** The first screen can take a moment to load its chunk and data on a busy machine. */
+const slow = { timeout: 5_000 };
 
 function renderApp(path: string, { signedIn = true } = {}) {
-  if (signedIn) setSession({ token: 'token-1', expirationDate: inAnHour(), userName: anna.email });
+  if (!signedIn) clearSession();
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   render(<App queryClient={createQueryClient()} router={router} />);
   return { router, user: userEvent.setup() };
@@ -51,7 +43,9 @@ function renderApp(path: string, { signedIn = true } = {}) {
 describe('app shell', () => {
   it('marks the current screen in the main navigation', async () => {
     renderApp('/library');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Library' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Library' }, slow),
+    ).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Library' })).toHaveAttribute(
       'aria-current',
@@ -65,20 +59,20 @@ describe('app shell', () => {
 
   it('moves focus to the new heading after navigating', async () => {
     const { user } = renderApp('/');
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, slow);
     await user.click(
       within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
         name: 'My tasks',
       }),
     );
-    const heading = await screen.findByRole('heading', { level: 1, name: 'My tasks' });
-    expect(heading).toHaveFocus();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'My tasks' }, slow);
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(document.title).toBe('My tasks · Proofdesk');
   });
 
   it('shows the signed-in user, the offline badge and the settings link', async () => {
     const { user } = renderApp('/');
-    const menuButton = await screen.findByRole('button', { name: /Anna Berg/ });
+    const menuButton = await screen.findByRole('button', { name: /Anna Berg/ }, slow);
     expect(await screen.findByText('Offline demo')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Demo settings' })).toHaveAttribute(
       'href',
@@ -95,7 +89,7 @@ describe('app shell', () => {
 
   it('signs out from the user menu', async () => {
     const { user, router } = renderApp('/');
-    await user.click(await screen.findByRole('button', { name: /Anna Berg/ }));
+    await user.click(await screen.findByRole('button', { name: /Anna Berg/ }, slow));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await screen.findByRole('button', { name: /sign in/i });
     expect(router.state.location.pathname).toBe('/login');

@@ -28,7 +28,7 @@ export interface ServiceContext {
   readonly origin: string;
   /** The image engine of this environment (Node or browser); without it uploads fail processing. */
   readonly raster: Raster | undefined;
-  /** Storage quota overrides per plan, in bytes (tests make them small). */
+  /** Storage quota per plan in bytes while the storageQuotaMB knob is null (tests make them small). */
   readonly storageQuota: Partial<Record<PlanName, number>>;
   /** Current knobs (already validated). */
   settings(): MockSettings;

@@ -28,7 +28,10 @@ export interface OfflineServiceOptions {
   origin?: string;
   /** Image engine for asset processing: raster-node in Node, raster-browser in the page. */
   raster?: Raster;
-  /** Storage quota per plan in bytes, overriding the defaults of rules/storage-quota.ts. */
+  /**
+   * Storage quota per plan in bytes, overriding the defaults of rules/storage-quota.ts while
+   * the storageQuotaMB knob is null (the knob, once set, wins).
+   */
   storageQuota?: Partial<Record<PlanName, number>>;
   /** Knobs that override the stored ones (the HTTP server's environment). */
   settings?: Partial<MockSettings>;

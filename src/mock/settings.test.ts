@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeState, SCHEMA_VERSION } from './store/state';
 import {
   parseFaults,
   parseRateLimits,
+  parseStorageQuotaMB,
   parseTimeScale,
   settingsFromEnv,
   validateSettings,
@@ -49,7 +51,45 @@ describe('settings formats', () => {
       timeScale: 30,
       faults: '',
       rateLimits: '5/s',
+      storageQuotaMB: null,
     });
     expect(() => settingsFromEnv({ MOCK_FAULTS: 'error=7' })).toThrow(/MOCK_FAULTS/);
+  });
+
+  it('reads the storage quota in megabytes, null meaning the plan defaults', () => {
+    expect(parseStorageQuotaMB(null)).toEqual({ ok: true, value: null });
+    expect(parseStorageQuotaMB(0)).toEqual({ ok: true, value: 0 });
+    expect(parseStorageQuotaMB(0.25)).toEqual({ ok: true, value: 0.25 });
+    for (const bad of [-0.5, '5', Number.NaN, Number.POSITIVE_INFINITY, true, undefined])
+      expect(parseStorageQuotaMB(bad).ok, String(bad)).toBe(false);
+    expect(validateSettings({ storageQuotaMB: -1 })).toEqual({
+      storageQuotaMB: expect.stringMatching(/megabytes/) as string,
+    });
+    expect(settingsFromEnv({ MOCK_STORAGE_QUOTA_MB: ' 0.5 ' }).storageQuotaMB).toBe(0.5);
+    expect(settingsFromEnv({ MOCK_STORAGE_QUOTA_MB: '' }).storageQuotaMB).toBeNull();
+    expect(settingsFromEnv({}).storageQuotaMB).toBeNull();
+    for (const bad of ['lots', '-1', '1e999'])
+      expect(() => settingsFromEnv({ MOCK_STORAGE_QUOTA_MB: bad }), bad).toThrow(
+        /^MOCK_STORAGE_QUOTA_MB: /,
+      );
+  });
+
+  it('reads states saved before the quota knob existed as the plan defaults', () => {
+    const stored = (settings: Record<string, unknown>) =>
+      normalizeState({
+        schemaVersion: SCHEMA_VERSION,
+        seededAt: '2025-01-01T00:00:00.000Z',
+        tables: {},
+        settings,
+      })?.settings;
+    expect(stored({ timeScale: 5, faults: '', rateLimits: '' })).toEqual({
+      timeScale: 5,
+      faults: '',
+      rateLimits: '',
+      storageQuotaMB: null,
+    });
+    expect(stored({ timeScale: 5, faults: '', rateLimits: '', storageQuotaMB: 12 })).toMatchObject({
+      storageQuotaMB: 12,
+    });
   });
 });

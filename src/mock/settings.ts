@@ -1,19 +1,22 @@
 /**
  * The offline service's knobs and their string formats (the same strings as the
- * MOCK_TIME_SCALE, MOCK_FAULTS and MOCK_RATE_LIMITS environment variables).
+ * MOCK_TIME_SCALE, MOCK_FAULTS, MOCK_RATE_LIMITS and MOCK_STORAGE_QUOTA_MB environment
+ * variables).
  */
+import type { MockSettings } from '@/api/types';
 
-/** Knobs as stored and as exchanged by GET/PUT /api/v1/mock/settings. */
-export interface MockSettings {
-  /** > 0; divides the service's own waits. */
-  timeScale: number;
-  /** `latency=50-400,error=0.05`; empty string = no faults. */
-  faults: string;
-  /** `5/s,100/min,1000/h`; empty string = no limits. */
-  rateLimits: string;
-}
+/**
+ * Knobs as stored and as exchanged by GET/PUT /api/v1/mock/settings (the contract's
+ * type). Stored settings always passed {@link validateSettings}.
+ */
+export type { MockSettings };
 
-export const DEFAULT_SETTINGS: MockSettings = { timeScale: 1, faults: '', rateLimits: '' };
+export const DEFAULT_SETTINGS: MockSettings = {
+  timeScale: 1,
+  faults: '',
+  rateLimits: '',
+  storageQuotaMB: null,
+};
 
 /** Parsed fault injection: latency range in real ms and the share of 500 answers. */
 export interface FaultSpec {
@@ -113,6 +116,19 @@ export function parseRateLimits(raw: string): Parsed<RateRule[]> {
   return { ok: true, value: rules };
 }
 
+/** storageQuotaMB: megabytes (MiB, fractions allowed) >= 0, or null for the plan defaults. */
+export function parseStorageQuotaMB(raw: unknown): Parsed<number | null> {
+  if (raw === null) return { ok: true, value: null };
+  if (typeof raw !== 'number' || !Number.isFinite(raw) || raw < 0) {
+    return {
+      ok: false,
+      error:
+        'storageQuotaMB must be a number of megabytes, 0 or more; leave it unset (null) for the plan defaults.',
+    };
+  }
+  return { ok: true, value: raw };
+}
+
 /** Field name -> message for every invalid knob; empty when all are valid. */
 export function validateSettings(
   settings: Partial<Record<keyof MockSettings, unknown>>,
@@ -132,25 +148,46 @@ export function validateSettings(
     const parsed = key === 'faults' ? parseFaults(value) : parseRateLimits(value);
     if (!parsed.ok) errors[key] = parsed.error;
   }
+  if (settings.storageQuotaMB !== undefined) {
+    const parsed = parseStorageQuotaMB(settings.storageQuotaMB);
+    if (!parsed.ok) errors.storageQuotaMB = parsed.error;
+  }
   return errors;
 }
 
-/** Reads the knobs from MOCK_TIME_SCALE, MOCK_FAULTS and MOCK_RATE_LIMITS; throws on bad values. */
+// Unset or blank means the plan defaults; anything else must read as a number.
+function quotaFromEnv(raw: string | undefined): unknown {
+  const text = raw?.trim() ?? '';
+  return text === '' ? null : Number(text);
+}
+
+/**
+ * Reads the knobs from MOCK_TIME_SCALE, MOCK_FAULTS, MOCK_RATE_LIMITS and
+ * MOCK_STORAGE_QUOTA_MB; throws on bad values.
+ */
 export function settingsFromEnv(env: Record<string, string | undefined>): MockSettings {
   const candidate = {
     timeScale: env.MOCK_TIME_SCALE ?? String(DEFAULT_SETTINGS.timeScale),
     faults: env.MOCK_FAULTS ?? '',
     rateLimits: env.MOCK_RATE_LIMITS ?? '',
+    storageQuotaMB: quotaFromEnv(env.MOCK_STORAGE_QUOTA_MB),
   };
   const errors = validateSettings(candidate);
   const names: Record<string, string> = {
     timeScale: 'MOCK_TIME_SCALE',
     faults: 'MOCK_FAULTS',
     rateLimits: 'MOCK_RATE_LIMITS',
+    storageQuotaMB: 'MOCK_STORAGE_QUOTA_MB',
   };
   const problems = Object.entries(errors).map(
     ([key, message]) => `${names[key] ?? key}: ${message}`,
   );
-  if (problems.length > 0) throw new Error(problems.join('\n'));
-  return { ...candidate, timeScale: Number(candidate.timeScale) };
+  const quota = parseStorageQuotaMB(candidate.storageQuotaMB);
+  if (problems.length > 0 || !quota.ok) throw new Error(problems.join('\n'));
+  return {
+    timeScale: Number(candidate.timeScale),
+    faults: candidate.faults,
+    rateLimits: candidate.rateLimits,
+    storageQuotaMB: quota.value,
+  };
 }

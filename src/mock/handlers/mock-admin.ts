@@ -6,6 +6,7 @@ import { ValidationProblem } from '../http/errors';
 import { FieldReader } from '../http/fields';
 import { readJsonObject } from '../http/request';
 import { authedRoute } from '../http/route';
+import { parseStorageQuotaMB } from '../settings';
 
 /**
  * Offline-only knobs (x-extension): GET/PUT /mock/settings, POST /mock/reset, and
@@ -33,13 +34,17 @@ export function mockAdminHandlers(ctx: ServiceContext): HttpHandler[] {
         const reader = new FieldReader(body, 'body');
         const patch: Partial<MockSettings> = {};
         const keys: Partial<Record<keyof MockSettings, string>> = {};
-        for (const name of ['timeScale', 'faults', 'rateLimits'] as const) {
+        for (const name of ['timeScale', 'faults', 'rateLimits', 'storageQuotaMB'] as const) {
           const found = reader.find(name);
           if (found === undefined) continue;
           keys[name] = found.key;
           if (name === 'timeScale') {
             if (typeof found.value === 'number') patch.timeScale = found.value;
             else reader.fail(found.key, 'timeScale must be a number greater than 0.');
+          } else if (name === 'storageQuotaMB') {
+            const parsed = parseStorageQuotaMB(found.value);
+            if (parsed.ok) patch.storageQuotaMB = parsed.value;
+            else reader.fail(found.key, parsed.error);
           } else if (typeof found.value === 'string') {
             patch[name] = found.value;
           } else {

@@ -15,8 +15,13 @@ export const DEFAULT_STORAGE_QUOTA: Readonly<Record<PlanName, number>> = {
   Lite: 100 * MiB,
 };
 
-/** The quota in force for a plan (service option overrides, else the default). */
+/**
+ * The quota in force for a plan, in bytes: the storageQuotaMB knob when set (the same for
+ * every plan), else the service option, else the plan default.
+ */
 export function storageQuotaOf(ctx: ServiceContext, plan: PlanName): number {
+  const knobMB = ctx.settings().storageQuotaMB;
+  if (knobMB !== null) return Math.floor(knobMB * MiB);
   return ctx.storageQuota[plan] ?? DEFAULT_STORAGE_QUOTA[plan];
 }
 

@@ -53,6 +53,11 @@ export function normalizeState(raw: unknown): MockState | undefined {
     faults: typeof stored.faults === 'string' ? stored.faults : DEFAULT_SETTINGS.faults,
     rateLimits:
       typeof stored.rateLimits === 'string' ? stored.rateLimits : DEFAULT_SETTINGS.rateLimits,
+    // States saved before the knob existed have no quota: the plan defaults apply.
+    storageQuotaMB:
+      typeof stored.storageQuotaMB === 'number'
+        ? stored.storageQuotaMB
+        : DEFAULT_SETTINGS.storageQuotaMB,
   };
   const validSettings = Object.keys(validateSettings(settings)).length === 0;
   return {

@@ -93,7 +93,12 @@ describe('faults (MOCK_FAULTS)', () => {
       token,
       body: { faults: '', rateLimits: '' },
     });
-    expect(resultOf<MockSettings>(cleared)).toEqual({ timeScale: 1, faults: '', rateLimits: '' });
+    expect(resultOf<MockSettings>(cleared)).toEqual({
+      timeScale: 1,
+      faults: '',
+      rateLimits: '',
+      storageQuotaMB: null,
+    });
   });
 });
 
@@ -148,7 +153,7 @@ describe('GET/PUT /api/v1/mock/settings and POST /api/v1/mock/reset', () => {
     const token = await harness.login('anna@demo.test');
     expect(
       resultOf<MockSettings>(await harness.call('GET', '/api/v1/mock/settings', { token })),
-    ).toEqual({ timeScale: 60, faults: '', rateLimits: '' });
+    ).toEqual({ timeScale: 60, faults: '', rateLimits: '', storageQuotaMB: null });
     const put = await harness.call('PUT', '/api/v1/mock/settings', {
       token,
       body: { timeScale: 2, faults: 'latency=0-5,error=0', rateLimits: '50/s,1000/12h' },
@@ -157,6 +162,7 @@ describe('GET/PUT /api/v1/mock/settings and POST /api/v1/mock/reset', () => {
       timeScale: 2,
       faults: 'latency=0-5,error=0',
       rateLimits: '50/s,1000/12h',
+      storageQuotaMB: null,
     });
     expect(harness.service.clock.timeScale).toBe(2);
     const bad = await harness.call('PUT', '/api/v1/mock/settings', {

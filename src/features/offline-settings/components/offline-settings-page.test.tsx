@@ -17,7 +17,14 @@ const envelope = (result: unknown, statusCode = 200) => ({
   result,
 });
 
-let stored: MockSettings = { timeScale: 1, faults: '', rateLimits: '' };
+const settingsOf = (patch: Partial<MockSettings> = {}): MockSettings => ({
+  timeScale: 1,
+  faults: '',
+  rateLimits: '',
+  storageQuotaMB: null,
+  ...patch,
+});
+let stored = settingsOf();
 const puts: MockSettings[] = [];
 let resets = 0;
 
@@ -63,7 +70,11 @@ function renderPage(onDemoReset = vi.fn()) {
 
 describe('OfflineSettingsPage', () => {
   it('shows the current settings in separate, labelled fields', async () => {
-    stored = { timeScale: 60, faults: 'latency=50-400,error=0.05', rateLimits: '5/s,100/min' };
+    stored = settingsOf({
+      timeScale: 60,
+      faults: 'latency=50-400,error=0.05',
+      rateLimits: '5/s,100/min',
+    });
     renderPage();
     expect(await screen.findByRole('textbox', { name: 'Time scale' })).toHaveValue('60');
     expect(screen.getByRole('textbox', { name: 'Shortest delay (ms)' })).toHaveValue('50');
@@ -78,7 +89,7 @@ describe('OfflineSettingsPage', () => {
   });
 
   it('saves the composed strings', async () => {
-    stored = { timeScale: 1, faults: '', rateLimits: '' };
+    stored = settingsOf();
     const { user } = renderPage();
     const scale = await screen.findByRole('textbox', { name: 'Time scale' });
     await user.clear(scale);
@@ -90,12 +101,12 @@ describe('OfflineSettingsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
     expect(puts).toEqual([
-      { timeScale: 60, faults: 'latency=100-300,error=0.1', rateLimits: '30/min' },
+      settingsOf({ timeScale: 60, faults: 'latency=100-300,error=0.1', rateLimits: '30/min' }),
     ]);
   });
 
   it('refuses invalid input before sending and points at the field', async () => {
-    stored = { timeScale: 1, faults: '', rateLimits: '' };
+    stored = settingsOf();
     const { user } = renderPage();
     const scale = await screen.findByRole('textbox', { name: 'Time scale' });
     await user.clear(scale);
@@ -113,7 +124,7 @@ describe('OfflineSettingsPage', () => {
   });
 
   it('shows the service 400 on the field and keeps what was typed', async () => {
-    stored = { timeScale: 1, faults: '', rateLimits: '' };
+    stored = settingsOf();
     server.use(
       http.put('*/api/v1/mock/settings', () =>
         HttpResponse.json(
@@ -139,7 +150,7 @@ describe('OfflineSettingsPage', () => {
   });
 
   it('resets the demo data only after a confirmation that says what is lost', async () => {
-    stored = { timeScale: 1, faults: '', rateLimits: '' };
+    stored = settingsOf();
     const { user, onDemoReset } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Reset demo data…' }));
     const dialog = screen.getByRole('dialog', { name: 'Reset the demo data?' });
@@ -166,5 +177,70 @@ describe('OfflineSettingsPage', () => {
     renderPage();
     expect(await screen.findByText('Only in the offline demo')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save settings' })).toBeNull();
+  });
+});
+
+describe('OfflineSettingsPage: storage limit', () => {
+  const quotaField = () => screen.findByRole('textbox', { name: 'Storage limit per client (MB)' });
+
+  it('shows the limit, explains that empty means the plan defaults, and saves megabytes or null', async () => {
+    stored = settingsOf({ storageQuotaMB: 250 });
+    const { user } = renderPage();
+    const quota = await quotaField();
+    expect(quota).toHaveValue('250');
+    expect(quota).toHaveAccessibleDescription(/empty for the plan defaults: 2 GiB per client/);
+    await user.clear(quota);
+    await user.type(quota, '0.5');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    await user.clear(quota);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await vi.waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts.map((body) => body.storageQuotaMB)).toEqual([0.5, null]);
+    expect(quota).toHaveValue('');
+  });
+
+  it('checks the limit as it is typed, before any save', async () => {
+    const { user } = renderPage();
+    const quota = await quotaField();
+    await user.type(quota, '-2');
+    expect(quota).toHaveAttribute('aria-invalid', 'true');
+    expect(quota).toHaveAccessibleDescription(/Enter megabytes as a number of 0 or more/);
+    await user.clear(quota);
+    await user.type(quota, '12.5');
+    expect(quota).not.toHaveAttribute('aria-invalid');
+    await user.type(quota, 'x');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(quota).toHaveFocus();
+    expect(puts).toEqual([]);
+  });
+
+  it('shows the service 400 on the limit and keeps every field as typed', async () => {
+    server.use(
+      http.put('*/api/v1/mock/settings', () =>
+        HttpResponse.json(
+          {
+            type: 'https://tools.ietf.org/html/rfc7231#section-6.5.1',
+            title: 'One or more validation errors occurred.',
+            status: 400,
+            traceId: 't-2',
+            errors: {
+              storageQuotaMB: ['storageQuotaMB must be a number of megabytes, 0 or more.'],
+            },
+          },
+          { status: 400, headers: OFFLINE },
+        ),
+      ),
+    );
+    const { user } = renderPage();
+    const quota = await quotaField();
+    await user.type(quota, '7');
+    await user.type(screen.getByRole('textbox', { name: 'Requests per minute' }), '30');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('The settings were not saved.')).toBeInTheDocument();
+    expect(quota).toHaveAccessibleDescription(/storageQuotaMB must be a number of megabytes/);
+    expect(quota).toHaveFocus();
+    expect(quota).toHaveValue('7');
+    expect(screen.getByRole('textbox', { name: 'Requests per minute' })).toHaveValue('30');
   });
 });

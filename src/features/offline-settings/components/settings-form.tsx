@@ -17,13 +17,17 @@ const NO_ERRORS: DraftErrors = { faults: {}, rateLimits: {} };
 export function SettingsForm({ initial }: { initial: MockSettings }) {
   const { t } = useTranslation('settings');
   const [draft, setDraft] = useState<SettingsDraft>(() => settingsToDraft(initial));
-  // Errors appear after the first save attempt, then follow every keystroke.
+  // Errors appear after the first save attempt, then follow every keystroke; the quota
+  // field is checked as soon as it is typed in, since a slip there refuses every upload.
   const [validating, setValidating] = useState(false);
+  const [quotaEdited, setQuotaEdited] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const form = useRef<HTMLFormElement>(null);
   const save = useSaveMockSettings();
 
-  const errors = validating ? validateDraft(draft) : NO_ERRORS;
+  const current = validateDraft(draft);
+  const errors = validating ? current : NO_ERRORS;
+  const quotaError = validating || quotaEdited ? current.storageQuotaMB : undefined;
   const server =
     isApiError(save.error) && save.error.kind === 'validation' ? save.error.fieldErrors : {};
   const serverMessage = (key: string) => server[key]?.join(' ');
@@ -37,7 +41,7 @@ export function SettingsForm({ initial }: { initial: MockSettings }) {
     event.preventDefault();
     setValidating(true);
     setAttempt((n) => n + 1);
-    if (hasErrors(validateDraft(draft))) return;
+    if (hasErrors(current)) return;
     save.mutate(draftToSettings(draft), {
       onSuccess: (saved) => setDraft(settingsToDraft(saved)),
       // A 400 names fields; move focus there too, once they render.
@@ -76,6 +80,19 @@ export function SettingsForm({ initial }: { initial: MockSettings }) {
         onChange={(rateLimits) => setDraft({ ...draft, rateLimits })}
         errors={errors.rateLimits}
         serverError={serverMessage('rateLimits')}
+      />
+      <TextField
+        label={t('storageQuota.label')}
+        hint={t('storageQuota.hint')}
+        name="storageQuotaMB"
+        inputMode="decimal"
+        value={draft.storageQuotaMB}
+        onChange={(event) => {
+          setQuotaEdited(true);
+          setDraft({ ...draft, storageQuotaMB: event.target.value });
+        }}
+        error={quotaError ? t(quotaError) : serverMessage('storageQuotaMB')}
+        className="max-w-40"
       />
       <div>
         <Button type="submit" disabled={save.isPending}>

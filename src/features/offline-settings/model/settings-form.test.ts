@@ -4,6 +4,7 @@ import { validateSettings } from '@/mock/settings';
 import { faultsToFields, fieldsToFaults, validateFaultFields } from './faults';
 import { fieldsToRateLimits, rateLimitsToFields, validateRateLimitFields } from './rate-limits';
 import { draftToSettings, hasErrors, settingsToDraft, validateDraft } from './settings-form';
+import { fieldToQuota, quotaToField, validateQuotaField } from './storage-quota';
 
 describe('faults fields', () => {
   it('reads and writes the service format', () => {
@@ -105,27 +106,65 @@ describe('rate-limit fields', () => {
   });
 });
 
+describe('storage limit field', () => {
+  it('shows null as empty and sends empty as null', () => {
+    expect(quotaToField(null)).toBe('');
+    expect(quotaToField(0.5)).toBe('0.5');
+    expect(fieldToQuota('  ')).toBeNull();
+    expect(fieldToQuota(' 12.5 ')).toBe(12.5);
+  });
+
+  it('accepts plain megabytes of 0 or more and nothing else', () => {
+    for (const ok of ['', '0', '250', '0.5', '.5', '3.'])
+      expect(validateQuotaField(ok), ok).toBeUndefined();
+    for (const bad of ['-1', 'abc', '1e3', '1,5', '+2', 'Infinity', '0x10', '1.2.3'])
+      expect(validateQuotaField(bad), bad).toBe('storageQuota.invalid');
+  });
+
+  it('sends only what the offline service accepts, and reads it back the same', () => {
+    const megabytes = fc.oneof(
+      fc.nat({ max: 10_000_000 }).map(String),
+      fc.tuple(fc.nat({ max: 5000 }), fc.nat({ max: 999 })).map(([a, b]) => `${a}.${b}`),
+    );
+    fc.assert(
+      fc.property(megabytes, (text) => {
+        expect(validateQuotaField(text)).toBeUndefined();
+        const sent = fieldToQuota(text);
+        expect(validateSettings({ storageQuotaMB: sent })).toEqual({});
+        expect(fieldToQuota(quotaToField(sent))).toBe(sent);
+      }),
+    );
+  });
+});
+
 describe('settings draft', () => {
+  const base = { timeScale: 1, faults: '', rateLimits: '', storageQuotaMB: null };
+
   it('round-trips the service settings', () => {
     const settings = {
       timeScale: 60,
       faults: 'latency=50-400,error=0.05',
       rateLimits: '5/s,100/min',
+      storageQuotaMB: 0.25,
     };
     const draft = settingsToDraft(settings);
     expect(hasErrors(validateDraft(draft))).toBe(false);
     expect(draftToSettings(draft)).toEqual(settings);
+    expect(draftToSettings(settingsToDraft(base))).toEqual(base);
   });
 
   it('refuses a time scale that is not above 0', () => {
     for (const timeScale of ['0', '-1', '', 'fast', '2000000']) {
-      const draft = { ...settingsToDraft({ timeScale: 1, faults: '', rateLimits: '' }), timeScale };
+      const draft = { ...settingsToDraft(base), timeScale };
       expect(validateDraft(draft).timeScale).toBe('timeScale.invalid');
     }
-    const ok = {
-      ...settingsToDraft({ timeScale: 1, faults: '', rateLimits: '' }),
-      timeScale: '0.5',
-    };
+    const ok = { ...settingsToDraft(base), timeScale: '0.5' };
     expect(hasErrors(validateDraft(ok))).toBe(false);
+  });
+
+  it('counts a bad storage limit as an error of the draft', () => {
+    const errors = validateDraft({ ...settingsToDraft(base), storageQuotaMB: '-5' });
+    expect(errors.storageQuotaMB).toBe('storageQuota.invalid');
+    expect(hasErrors(errors)).toBe(true);
   });
 });

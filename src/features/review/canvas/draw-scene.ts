@@ -1,3 +1,4 @@
+import { MAX_CANVAS_PIXELS } from '../model/bitmap-plan';
 import { inflateRect, rectsIntersect, type Rect } from '../model/geometry';
 import { PIN_RADIUS_PX, type SceneItem } from '../model/hit-test';
 import type { DrawableImage } from './page-images';
@@ -59,9 +60,13 @@ export function drawPage(
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(x, y, w, h);
   ctx.imageSmoothingEnabled = true;
-  ctx.imageSmoothingQuality = 'high';
+  // Mipmapped ('high') smoothing of a whole decoded page (the first view of a big one) would
+  // cost as much as decoding it; bilinear does until the downscaled overview arrives.
+  const huge = overview !== null && overview.width * overview.height > MAX_CANVAS_PIXELS;
+  ctx.imageSmoothingQuality = huge ? 'low' : 'high';
   // A closed ImageBitmap has no size (and drawing it throws): skip rather than fail the screen.
   if (overview && overview.width > 0) ctx.drawImage(overview, x, y, w, h);
+  ctx.imageSmoothingQuality = 'high';
   if (region && region.image.width > 0) {
     const s = region.source;
     ctx.drawImage(

@@ -1,5 +1,6 @@
 import { overviewSize, readImageSize, type CropPlan } from '../model/bitmap-plan';
 import type { Size } from '../model/geometry';
+import { resizeOffThread } from './resize-off-thread';
 
 /** Anything the 2D canvas can draw and that knows its size. */
 export type DrawableImage = ImageBitmap | HTMLCanvasElement;
@@ -27,7 +28,12 @@ export interface PageImages {
   decodeRegion(plan: CropPlan, signal: AbortSignal): Promise<DecodedRegion>;
   /** Calls back when a better overview replaced the first one; returns the unsubscribe. */
   onOverviewChange(listener: () => void): () => void;
-  /** Settles once the final overview is in place. */
+  /**
+   * Starts background work that improves the overview, once the first view is on screen (so
+   * it never competes with it). Idempotent.
+   */
+  refine(): void;
+  /** Settles once the final overview is in place (after `refine`, when there is one to make). */
   readonly ready: Promise<void>;
   dispose(): void;
 }
@@ -64,46 +70,75 @@ async function sizeOf(blob: Blob): Promise<Size> {
   return found;
 }
 
-/** Below this share of the image's size a resize is fast and rough first, then redone well. */
-const QUICK_FIRST_BELOW = 0.5;
+/**
+ * How to decode a page for its overview, from its size and the overview size it needs:
+ * - `whole`: small enough to keep as it is;
+ * - `full-first`: up to {@link FULL_DECODE_PIXELS}: a plain decode shows the first view (the
+ *   browser decodes the whole image inside a resize anyway, and a plain decode skips the
+ *   resize pass), then a high-quality overview is made from it and the full bitmap is freed;
+ * - `quick-first`: bigger still: a quick bilinear resize while decoding, then a
+ *   high-quality one in the background, never holding the full image;
+ * - `resize`: shrunk less than 2x: one high-quality resize.
+ */
+export type DecodePlan = 'whole' | 'full-first' | 'quick-first' | 'resize';
+
+/** Pages up to this many pixels (a 10,000 x 12,000 artwork) may be decoded whole for a moment. */
+export const FULL_DECODE_PIXELS = 120_000_000;
+
+export function decodePlan(size: Size, target: Size): DecodePlan {
+  if (target.width === size.width && target.height === size.height) return 'whole';
+  if (target.width / size.width >= 0.5) return 'resize';
+  return size.width * size.height <= FULL_DECODE_PIXELS ? 'full-first' : 'quick-first';
+}
 
 /**
  * Page images from an encoded bitmap (PNG or JPEG). The overview is decoded at
  * `neededLongSide` device pixels or more (createImageBitmap with resizeWidth/Height), regions
- * with createImageBitmap(blob, sx, sy, sw, sh, {resize...}); no canvas is involved.
- * A big page (shrunk more than 2x) shows first from a quick bilinear resize, about as fast as
- * a plain decode, and then from a high-quality one decoded in the background, since the
- * mipmapped resize of a 100-megapixel page costs as much again as decoding it.
+ * with createImageBitmap(blob, sx, sy, sw, sh, {resize...}); no canvas is involved. For a big
+ * page the first view comes fast and a better overview replaces it once `refine` is called
+ * (see {@link decodePlan}): the mipmapped resize of a 100-megapixel page costs as much again
+ * as decoding it.
  */
 export async function pageImagesFromBlob(blob: Blob, neededLongSide: number): Promise<PageImages> {
   const size = await sizeOf(blob);
   const target = overviewSize(size, neededLongSide);
-  const whole = target.width === size.width && target.height === size.height;
-  const rough = target.width / size.width < QUICK_FIRST_BELOW;
-  const resize = (quality: ResizeQuality) =>
-    createImageBitmap(blob, {
+  const plan = decodePlan(size, target);
+  const resize = (source: Blob | ImageBitmap, quality: ResizeQuality) =>
+    createImageBitmap(source, {
       resizeWidth: target.width,
       resizeHeight: target.height,
       resizeQuality: quality,
     });
-  let overview = whole ? await createImageBitmap(blob) : await resize(rough ? 'low' : 'high');
+  let overview =
+    plan === 'whole' || plan === 'full-first'
+      ? await createImageBitmap(blob)
+      : await resize(blob, plan === 'quick-first' ? 'low' : 'high');
   let disposed = false;
   const listeners = new Set<() => void>();
-  const ready = rough
-    ? resize('high').then(
-        (better) => {
-          if (disposed) {
-            better.close();
-            return;
-          }
-          const old = overview;
-          overview = better;
-          old.close();
-          for (const listener of listeners) listener();
-        },
-        () => undefined,
-      )
-    : Promise.resolve();
+  const stop = new AbortController();
+  let startRefinement: () => void = () => undefined;
+  const refined = new Promise<void>((start) => {
+    startRefinement = () => start();
+  });
+  // From the decoded page in a worker (no second decode, main thread free), or from the file.
+  const better = (): Promise<ImageBitmap> =>
+    plan === 'full-first' ? resizeOffThread(overview, target, stop.signal) : resize(blob, 'high');
+  const ready =
+    plan === 'full-first' || plan === 'quick-first'
+      ? refined.then(better).then(
+          (improved) => {
+            if (disposed) {
+              improved.close();
+              return;
+            }
+            const old = overview;
+            overview = improved;
+            old.close();
+            for (const listener of listeners) listener();
+          },
+          () => undefined,
+        )
+      : Promise.resolve();
   return {
     size,
     get overview() {
@@ -128,10 +163,14 @@ export async function pageImagesFromBlob(blob: Blob, neededLongSide: number): Pr
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    refine: () => startRefinement(),
     ready,
     dispose() {
       disposed = true;
+      stop.abort();
       listeners.clear();
+      // A refinement not started yet never will be; `ready` settles all the same.
+      startRefinement();
       overview.close();
     },
   };

@@ -274,7 +274,11 @@ export class StaticScene {
 
   private noteSharpness(): void {
     const sharp = this.isSharp();
-    if (sharp && !this.wasSharp) this.listener.onSharp?.();
+    if (sharp && !this.wasSharp) {
+      this.listener.onSharp?.();
+      // The first view is on screen: background improvements may start now.
+      this.images?.refine();
+    }
     this.wasSharp = sharp;
   }
 }

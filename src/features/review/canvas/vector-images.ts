@@ -48,6 +48,7 @@ export async function vectorPageImages(
       return { plan, image: canvas, close: release };
     },
     onOverviewChange: (listener) => base.onOverviewChange(listener),
+    refine: () => base.refine(),
     ready: base.ready,
     dispose: () => undefined,
   };

@@ -219,3 +219,53 @@ async function userReject() {
   const { default: userEvent } = await import('@testing-library/user-event');
   await userEvent.setup().click(screen.getByRole('button', { name: 'Reject' }));
 }
+
+describe('ReviewWorkspace simple mode', () => {
+  it('offers only zoom, pan, accept and reject', async () => {
+    const token = await signInAs(backend, 'anna@demo.test');
+    const asset = await callService<Asset>(
+      backend,
+      token,
+      'GET',
+      `/api/v1/asset?AssetUID=${DEMO_ASSETS.nordicJamLabel}`,
+    );
+    const created = await callService<{ taskUID: string }>(
+      backend,
+      token,
+      'POST',
+      '/api/v1/task/review_asset',
+      {
+        projectUID: asset.projectUID,
+        userUID: DEMO_USERS.anna,
+        assetUIDs: [DEMO_ASSETS.nordicJamLabel],
+      },
+    );
+    const task = await callService<Task>(
+      backend,
+      token,
+      'GET',
+      `/api/v1/task?TaskUID=${created.taskUID}`,
+    );
+    renderWithProviders(
+      <ReviewWorkspace
+        asset={asset}
+        task={task}
+        capabilities={{ ...full, simpleMode: true }}
+        viewer={anna}
+        draftScope="user:anna"
+      />,
+    );
+    expect(await screen.findByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve with changes' })).toBeNull();
+    const tools = screen.getByRole('group', { name: 'Tools' });
+    expect(
+      within(tools)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Select', 'Hand (pan)']);
+    expect(screen.getByRole('button', { name: 'Zoom in' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Annotations' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Undo and redo' })).toBeNull();
+  });
+});
