@@ -19,7 +19,7 @@ import { build } from 'vite';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const outDir = join(root, 'bench/results/review-pages');
-const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const FRAMES = Number(process.env.BENCH_FRAMES ?? 90);
 const LIMIT = 1.3;
 const MAX_CANVAS_PIXELS = 16_000_000;

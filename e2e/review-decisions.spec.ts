@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 import { ASSETS, USERS, callApi, openReview } from './review-helpers';
+
+/** Ravi's pending review of the coffee pouch in the demo world, with a three-item checklist. */
+const SEEDED_TASK = 'tsk-acme-cold-brew-review-ravi';
 
 /** A review task for Anna on both assets of the jam project. */
 async function createTask(page: Page): Promise<string> {
@@ -60,4 +63,19 @@ test('a task ends Approved with changes when no asset is rejected and one needs 
   await expect(page.getByText('The task has ended: approved with changes.')).toBeVisible();
   const task = await callApi<{ status: string }>(page, 'GET', `/api/v1/task?TaskUID=${taskUID}`);
   expect(task.result.status).toBe('ApprovedWithChanges');
+});
+
+test('the checklist of a seeded review task must be ticked before approving', async ({ page }) => {
+  await signIn(page, 'ravi@demo.test');
+  await openReview(page, ASSETS.coffeePouch, SEEDED_TASK);
+  const checklist = page.getByRole('group', { name: 'Press proof check' });
+  const approve = page.getByRole('button', { name: 'Approve', exact: true });
+  await expect(approve).toBeDisabled();
+  await expect(approve).toHaveAccessibleDescription('Tick every checklist item before approving.');
+  await expect(page.getByRole('button', { name: 'Reject', exact: true })).toBeEnabled();
+  for (const item of ['Colours match the swatch', 'Barcode scans', 'Legal copy complete']) {
+    await checklist.getByRole('checkbox', { name: item }).check();
+  }
+  await approve.click();
+  await expect(page.getByText('The task has ended: every asset is approved.')).toBeVisible();
 });

@@ -124,6 +124,8 @@ const api = {
     url: string,
   ): Promise<{ ms: number; decodeMs: number; maxCanvasPixels: number; maxDecodedPixels: number }> {
     const blob = await (await fetch(url)).blob();
+    // Let the decoder threads and memory of the previous run settle first.
+    await new Promise((resolve) => setTimeout(resolve, 300));
     const container = freshContainer();
     await nextFrame();
     canvasWatch.reset();

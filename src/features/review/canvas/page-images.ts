@@ -1,6 +1,5 @@
 import { overviewSize, readImageSize, type CropPlan } from '../model/bitmap-plan';
 import type { Size } from '../model/geometry';
-import { resizeOffThread } from './resize-off-thread';
 
 /** Anything the 2D canvas can draw and that knows its size. */
 export type DrawableImage = ImageBitmap | HTMLCanvasElement;
@@ -97,7 +96,7 @@ export function decodePlan(size: Size, target: Size): DecodePlan {
  * with createImageBitmap(blob, sx, sy, sw, sh, {resize...}); no canvas is involved. For a big
  * page the first view comes fast and a better overview replaces it once `refine` is called
  * (see {@link decodePlan}): the mipmapped resize of a 100-megapixel page costs as much again
- * as decoding it.
+ * as decoding it, and for a decoded bitmap the browser does it on the calling thread.
  */
 export async function pageImagesFromBlob(blob: Blob, neededLongSide: number): Promise<PageImages> {
   const size = await sizeOf(blob);
@@ -114,31 +113,35 @@ export async function pageImagesFromBlob(blob: Blob, neededLongSide: number): Pr
       ? await createImageBitmap(blob)
       : await resize(blob, plan === 'quick-first' ? 'low' : 'high');
   let disposed = false;
+  // A call, not a read: checks after an await must see a dispose that happened meanwhile.
+  const isDisposed = () => disposed;
   const listeners = new Set<() => void>();
-  const stop = new AbortController();
+  const replace = (next: ImageBitmap) => {
+    if (disposed) {
+      next.close();
+      return;
+    }
+    const old = overview;
+    overview = next;
+    old.close();
+    for (const listener of listeners) listener();
+  };
   let startRefinement: () => void = () => undefined;
   const refined = new Promise<void>((start) => {
-    startRefinement = () => start();
+    startRefinement = start;
   });
-  // From the decoded page in a worker (no second decode, main thread free), or from the file.
-  const better = (): Promise<ImageBitmap> =>
-    plan === 'full-first' ? resizeOffThread(overview, target, stop.signal) : resize(blob, 'high');
-  const ready =
-    plan === 'full-first' || plan === 'quick-first'
-      ? refined.then(better).then(
-          (improved) => {
-            if (disposed) {
-              improved.close();
-              return;
-            }
-            const old = overview;
-            overview = improved;
-            old.close();
-            for (const listener of listeners) listener();
-          },
-          () => undefined,
-        )
-      : Promise.resolve();
+  const ready = (async () => {
+    if (plan !== 'full-first' && plan !== 'quick-first') return;
+    await refined;
+    try {
+      // Free the whole decoded page at once for a quick bilinear overview (a fast pass over
+      // pixels already decoded), then make the high-quality one from the file, off this thread.
+      if (plan === 'full-first' && !isDisposed()) replace(await resize(overview, 'low'));
+      if (!isDisposed()) replace(await resize(blob, 'high'));
+    } catch {
+      // The overview in place stays; only its polish is lost.
+    }
+  })();
   return {
     size,
     get overview() {
@@ -163,17 +166,26 @@ export async function pageImagesFromBlob(blob: Blob, neededLongSide: number): Pr
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    refine: () => startRefinement(),
+    // After the frame that shows the first view, never before it.
+    refine: () => afterNextFrame(startRefinement),
     ready,
     dispose() {
       disposed = true;
-      stop.abort();
       listeners.clear();
       // A refinement not started yet never will be; `ready` settles all the same.
       startRefinement();
       overview.close();
     },
   };
+}
+
+/** Runs `task` once the next frame has been produced (at once where there are no frames). */
+function afterNextFrame(task: () => void): void {
+  if (typeof requestAnimationFrame === 'undefined') {
+    task();
+    return;
+  }
+  requestAnimationFrame(() => setTimeout(task, 0));
 }
 
 /** Fetches a page bitmap (its URL carries its own token: no Authorization header). */

@@ -171,7 +171,7 @@ describe('ReviewWorkspace decisions', () => {
       ...task,
       checklistName: 'Print check',
       checklistItems: ['Colours', 'Barcode'],
-    } as Task;
+    };
     const { user, unmount } = await openAsset(
       token,
       DEMO_ASSETS.nordicJamLabel,

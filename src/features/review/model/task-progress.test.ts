@@ -8,7 +8,7 @@ import {
   taskProgress,
 } from './task-progress';
 
-function task(partial: Partial<Task> & Record<string, unknown>): Task {
+function task(partial: Partial<Task>): Task {
   return {
     taskUID: 't1',
     projectUID: 'p1',

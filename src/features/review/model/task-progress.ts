@@ -1,6 +1,6 @@
 import type { ReviewDecision, Task, TaskAssetDecision } from '@/api/types';
 
-/** Review-tool options a review task may carry (x-extension fields, absent on older servers). */
+/** Review-tool options a review task may carry (x-extension fields; workflow review actions set them). */
 export interface ReviewOptions {
   checklistName: string | null;
   checklistItems: string[];
@@ -8,24 +8,14 @@ export interface ReviewOptions {
   allowDownload: boolean;
 }
 
-function stringOrNull(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
-
-/**
- * Reads checklist and mode from a task. The fields are optional in the contract (workflow
- * review actions set them), so a server that does not send them gives a plain review.
- */
+/** Checklist and mode of a review task; absent fields (older servers, upload tasks) mean a plain review. */
 export function reviewOptionsOf(task: Task): ReviewOptions {
-  const fields: Record<string, unknown> = task;
-  const items = fields.checklistItems;
+  const name = task.checklistName?.trim();
   return {
-    checklistName: stringOrNull(fields.checklistName),
-    checklistItems: Array.isArray(items)
-      ? items.filter((i): i is string => typeof i === 'string' && i.trim() !== '')
-      : [],
-    isSimpleMode: fields.isSimpleMode === true,
-    allowDownload: fields.allowDownload === true || task.isAllowDownloadAssets === true,
+    checklistName: name ? name : null,
+    checklistItems: (task.checklistItems ?? []).filter((item) => item.trim() !== ''),
+    isSimpleMode: task.isSimpleMode === true,
+    allowDownload: task.allowDownload === true || task.isAllowDownloadAssets === true,
   };
 }
 
