@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 
@@ -16,17 +16,37 @@ function isRouteHandle(value: unknown): value is RouteHandle {
   );
 }
 
+/** The namespace of a "ns:key" title key; screens' namespaces load lazily. */
+function namespaceOf(titleKey: string): string {
+  const colon = titleKey.indexOf(':');
+  return colon > 0 ? titleKey.slice(0, colon) : 'common';
+}
+
 /** Sets document.title from the deepest matched route that names itself. */
 export function useDocumentTitle(): void {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t, i18n } = useTranslation(['shell', 'common']);
   const matches = useMatches();
-  const handle = matches
+  const titleKey = matches
     .map((m) => m.handle)
     .filter(isRouteHandle)
-    .at(-1);
-  const title = handle
-    ? t('shell:documentTitle', { page: t(handle.titleKey) })
-    : t('common:appName');
+    .at(-1)?.titleKey;
+  const namespace = titleKey ? namespaceOf(titleKey) : 'common';
+  const [loaded, setLoaded] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    // The title waits for the screen's texts instead of showing a key for a moment.
+    void i18n.loadNamespaces(namespace).then(() => {
+      if (live) setLoaded(namespace);
+    });
+    return () => {
+      live = false;
+    };
+  }, [i18n, namespace]);
+
+  const ready = loaded === namespace || i18n.hasLoadedNamespace(namespace);
+  const title =
+    titleKey && ready ? t('shell:documentTitle', { page: t(titleKey) }) : t('common:appName');
   useEffect(() => {
     document.title = title;
   }, [title]);

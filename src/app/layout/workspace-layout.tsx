@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { RateLimitBanner } from '@/components/rate-limit-banner';
 import { ReloginDialog, SessionExpiryWarning } from '@/features/auth';
 import { AppHeader } from './app-header';
+import { RouteLoading } from './route-loading';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { useRouteFocus } from './use-route-focus';
 
@@ -20,7 +22,9 @@ export function WorkspaceLayout() {
         <SessionExpiryWarning />
       </div>
       <main id={MAIN_ID} tabIndex={-1} className="flex min-h-0 flex-1 flex-col">
-        <Outlet />
+        <Suspense fallback={<RouteLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <ReloginDialog />
     </div>

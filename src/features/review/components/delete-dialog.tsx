@@ -29,7 +29,7 @@ export function DeleteDialog({ thread, onConfirm, onClose }: Props) {
       }
     >
       {thread && (
-        <blockquote className="rounded-md bg-slate-100 p-2 text-sm whitespace-pre-wrap">
+        <blockquote dir="auto" className="rounded-md bg-slate-100 p-2 text-sm whitespace-pre-wrap">
           {thread.annotation.text}
         </blockquote>
       )}

@@ -82,6 +82,7 @@ export function ThreadItem({
             {annotation.isHidden && <Badge>{t('thread.hidden')}</Badge>}
           </span>
           <span
+            dir="auto"
             className={cn(
               'text-sm break-words whitespace-pre-wrap text-slate-900',
               !selected && 'line-clamp-3',
@@ -130,7 +131,9 @@ export function ThreadItem({
             {replies.map((reply) => (
               <li key={reply.annotationUID} className="flex flex-col gap-0.5">
                 <Meta annotation={reply} />
-                <p className="text-sm break-words whitespace-pre-wrap">{reply.text}</p>
+                <p dir="auto" className="text-sm break-words whitespace-pre-wrap">
+                  {reply.text}
+                </p>
               </li>
             ))}
           </ol>

@@ -53,7 +53,9 @@ export function DecisionPanel({ task: given, assetUID, canDecide, simpleMode, as
         </p>
       </div>
       {task.comment && (
-        <p className="rounded-md bg-slate-100 p-2 text-sm whitespace-pre-wrap">{task.comment}</p>
+        <p dir="auto" className="rounded-md bg-slate-100 p-2 text-sm whitespace-pre-wrap">
+          {task.comment}
+        </p>
       )}
       {progress.ended ? (
         <Alert tone={task.status === 'Rejected' ? 'warning' : 'success'}>
