@@ -18,7 +18,7 @@ export interface RouteOptions {
   exempt?: boolean;
 }
 
-/** MSW path for an API path: any origin, so one handler serves every adapter. */
+/** MSW path for an API path on every origin, so one handler serves every adapter. */
 export function apiPath(path: string): string {
   return `*/api/v1${path}`;
 }

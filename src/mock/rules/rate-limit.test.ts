@@ -35,7 +35,7 @@ describe('rate limiter', () => {
           }
           const first = admitted[0] ?? 0;
           expect(admitted.filter((t) => t < first + 1000).length).toBeLessThanOrEqual(limit);
-          // Fixed windows: any one-second span overlaps at most two windows.
+          // Fixed windows: every one-second span overlaps at most two windows.
           for (const t of admitted)
             expect(admitted.filter((u) => u >= t && u < t + 1000).length).toBeLessThanOrEqual(
               2 * limit,

@@ -57,7 +57,7 @@ describe('task progress', () => {
     ).toBeNull();
   });
 
-  it('ends as the service does: any rejection rejects, then changes, else approved', () => {
+  it('ends as the service does: one rejection rejects, then changes, else approved', () => {
     expect(outcomeOf(['Approved', 'Rejected', 'ApprovedWithChanges'])).toBe('Rejected');
     expect(outcomeOf(['Approved', 'ApprovedWithChanges'])).toBe('ApprovedWithChanges');
     expect(outcomeOf(['Approved', 'Approved'])).toBe('Approved');

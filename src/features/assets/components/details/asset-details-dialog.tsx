@@ -19,7 +19,7 @@ export interface AssetDetailsDialogProps {
   onClose: () => void;
 }
 
-/** Everything about one asset: any of its versions, and what can be done with it. */
+/** Everything about one asset: each of its versions, and what can be done with it. */
 export function AssetDetailsDialog({
   project,
   latest,
