@@ -25,7 +25,7 @@ const sharedZones = ['api', 'components', 'lib', 'testing'].map((dir) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'src/api/schema.gen.ts', 'coverage', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'bench/dist', 'bench/results', 'node_modules', 'public/mockServiceWorker.js', 'src/api/schema.gen.ts', 'coverage', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

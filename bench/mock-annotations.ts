@@ -3,19 +3,16 @@
  * four-page asset, then GET /api/v1/annotation/all (every page, and one page) through
  * msw's getResponse, body read in full. Target: median at most 10 ms for every page.
  */
-import { getResponse } from 'msw';
-import type { LoginResult } from '@/api/types';
-import { createModules } from '@/mock/modules';
 import { DEMO_ASSETS } from '@/mock/seed/assets-seed';
 import { DEMO_USERS } from '@/mock/seed/demo-ids';
-import { buildDemoState, createOfflineService } from '@/mock/service';
 import type { AnnotationRow } from '@/mock/store/rows-annotations';
 import type { MockState } from '@/mock/store/state';
+import { measure, percentile, round } from './lib/measure';
+import { grownService, login, timedGet } from './lib/mock-service';
 
 const ANNOTATIONS = 2_000;
 const RUNS = 40;
 const WARMUP = 5;
-const ORIGIN = 'http://localhost';
 const ASSET = DEMO_ASSETS.nordicJamLeaflet;
 const SHAPES = ['rect', 'ellipse', 'arrow', 'pin', 'freehand'] as const;
 
@@ -56,53 +53,18 @@ function addAnnotations(state: MockState, now: number): void {
   }
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
 export async function run(): Promise<Record<string, number>> {
-  const service = await createOfflineService({
-    seed: (now, settings) => {
-      const state = buildDemoState(createModules(), now, settings);
-      addAnnotations(state, now);
-      return state;
-    },
-  });
+  const service = await grownService(addAnnotations);
   try {
-    const login = await getResponse(
-      service.handlers,
-      new Request(`${ORIGIN}/api/v1/token/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ userName: 'lena@demo.test', password: 'demo' }),
-      }),
-    );
-    if (!login?.ok) throw new Error(`login failed: ${login?.status ?? 'no response'}`);
-    const { result } = (await login.json()) as { result: LoginResult };
-    const list = async (query: string) => {
-      const started = performance.now();
-      const response = await getResponse(
-        service.handlers,
-        new Request(`${ORIGIN}/api/v1/annotation/all?AssetUID=${ASSET}${query}`, {
-          headers: { Authorization: `Bearer ${result.token}` },
-        }),
+    const token = await login(service, 'lena@demo.test');
+    const list = (query: string) =>
+      measure(
+        () => timedGet(service, token, `/api/v1/annotation/all?AssetUID=${ASSET}${query}`),
+        RUNS,
+        WARMUP,
       );
-      const text = (await response?.text()) ?? '';
-      if (response?.status !== 200)
-        throw new Error(`list failed: ${response?.status ?? 'no response'} ${text}`);
-      return { ms: performance.now() - started, bytes: text.length };
-    };
-    const measure = async (query: string) => {
-      let bytes = 0;
-      for (let i = 0; i < WARMUP; i++) bytes = (await list(query)).bytes;
-      const times: number[] = [];
-      for (let i = 0; i < RUNS; i++) times.push((await list(query)).ms);
-      times.sort((a, b) => a - b);
-      return { times, bytes };
-    };
-    const all = await measure('');
-    const page = await measure('&PageNum=1');
-    const round = (n: number) => Math.round(n * 100) / 100;
+    const all = await list('');
+    const page = await list('&PageNum=1');
     return {
       annotations: service.context.db.rows('annotations').filter((row) => row.assetUID === ASSET)
         .length,

@@ -3,18 +3,15 @@
  * then GET /api/v1/project (default filters, every visible project) through msw's
  * getResponse, body read in full. Target: median at most 20 ms.
  */
-import { getResponse } from 'msw';
-import type { LoginResult } from '@/api/types';
-import { createModules } from '@/mock/modules';
 import { DEMO_CLIENTS, DEMO_COLUMNS, DEMO_USERS } from '@/mock/seed/demo-ids';
-import { buildDemoState, createOfflineService } from '@/mock/service';
 import type { ProjectRow } from '@/mock/store/rows';
 import type { MockState } from '@/mock/store/state';
+import { measure, percentile, round } from './lib/measure';
+import { grownService, login, timedGet } from './lib/mock-service';
 
 const PROJECTS = 10_000;
 const RUNS = 30;
 const WARMUP = 3;
-const ORIGIN = 'http://localhost';
 const STATES = ['Active', 'Active', 'Active', 'OnHold', 'Completed', 'Archived'] as const;
 const DAY = 86_400_000;
 
@@ -47,48 +44,15 @@ function addProjects(state: MockState, now: number): void {
   }
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
 export async function run(): Promise<Record<string, number>> {
-  const service = await createOfflineService({
-    seed: (now, settings) => {
-      const state = buildDemoState(createModules(), now, settings);
-      addProjects(state, now);
-      return state;
-    },
-  });
+  const service = await grownService(addProjects);
   try {
-    const login = await getResponse(
-      service.handlers,
-      new Request(`${ORIGIN}/api/v1/token/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ userName: 'anna@demo.test', password: 'demo' }),
-      }),
+    const token = await login(service, 'anna@demo.test');
+    const { times, bytes } = await measure(
+      () => timedGet(service, token, '/api/v1/project'),
+      RUNS,
+      WARMUP,
     );
-    if (!login?.ok) throw new Error(`login failed: ${login?.status ?? 'no response'}`);
-    const { result } = (await login.json()) as { result: LoginResult };
-    const list = async () => {
-      const started = performance.now();
-      const response = await getResponse(
-        service.handlers,
-        new Request(`${ORIGIN}/api/v1/project`, {
-          headers: { Authorization: `Bearer ${result.token}` },
-        }),
-      );
-      const text = (await response?.text()) ?? '';
-      if (response?.status !== 200)
-        throw new Error(`list failed: ${response?.status ?? 'no response'}`);
-      return { ms: performance.now() - started, bytes: text.length };
-    };
-    let bytes = 0;
-    for (let i = 0; i < WARMUP; i++) bytes = (await list()).bytes;
-    const times: number[] = [];
-    for (let i = 0; i < RUNS; i++) times.push((await list()).ms);
-    times.sort((a, b) => a - b);
-    const round = (n: number) => Math.round(n * 100) / 100;
     return {
       projects: service.context.db.count('projects'),
       runs: RUNS,

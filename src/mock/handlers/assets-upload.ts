@@ -6,13 +6,13 @@ import { notFound, preconditionFailed } from '../http/errors';
 import { authedRoute } from '../http/route';
 import type { AssetProcessor } from '../rules/assets-processing';
 import { acceptAssetUpload, assertProjectAcceptsUploads } from '../rules/assets-upload';
-import { fetchRemoteFile } from '../rules/assets-url-fetch';
 import { requireVisibleProject } from '../rules/permissions';
 import { isAssetUploadType, isOpen } from '../rules/tasks-kinds';
 import { requireVisibleTask } from '../rules/tasks-store';
 import type { ProjectRow, UserRow } from '../store/rows';
 import type { TaskRow } from '../store/rows-tasks';
-import { readUploadRequest, readUrlUploadRequest } from './assets-input';
+import { readUploadRequest } from './assets-input';
+import { fetchUrlUpload } from './url-upload';
 
 const ACCEPTED =
   'The asset was uploaded and is pending processing; track its status with GET /api/v1/asset.';
@@ -59,14 +59,7 @@ export function assetUploadHandlers(ctx: ServiceContext, processor: AssetProcess
       return accepted(row.assetUID);
     }),
     authedRoute(ctx, 'post', '/asset/upload_url', async ({ request, user }) => {
-      const input = await readUrlUploadRequest(request);
-      const project = requireVisibleProject(ctx, user, input.projectUID);
-      // Checked before fetching so an inactive project costs no download.
-      assertProjectAcceptsUploads(project);
-      const fetched = await fetchRemoteFile(input.url, {
-        urlKey: input.urlKey,
-        fileName: input.fileName,
-      });
+      const { project, fetched } = await fetchUrlUpload(ctx, user, request);
       const row = await acceptAssetUpload(ctx, processor, {
         project,
         user,

@@ -3,8 +3,8 @@ import type { DalAsset } from '@/api/types';
 import type { ServiceContext } from '../context';
 import { notFound, ValidationProblem } from '../http/errors';
 import { FieldReader } from '../http/fields';
-import { queryRecord, readJsonObject } from '../http/request';
-import { authedRoute, fileRoute } from '../http/route';
+import { queryRecord } from '../http/request';
+import { fileRoute } from '../http/route';
 import { contentDisposition } from '../rules/assets-files';
 import {
   assetsInFolder,
@@ -24,21 +24,7 @@ import {
 import { requireVisibleFolder } from '../rules/dal-folders';
 import { canSeeClient, requireVisibleProject } from '../rules/permissions';
 import { fileResponse } from './assets-files';
-import { dalMessage, dalOk, withDalErrors } from './dal-http';
-
-async function readBody(
-  request: Request,
-  fields: readonly string[],
-): Promise<Record<string, string>> {
-  const reader = new FieldReader(await readJsonObject(request), 'body');
-  const values: Record<string, string> = {};
-  for (const field of fields) {
-    const value = reader.string(field, { required: true, maxLength: 100 });
-    if (value) values[field] = value;
-  }
-  reader.done();
-  return values;
-}
+import { dalMessage, dalOk, dalRoute, readDalBody } from './dal-http';
 
 function readQuery(request: Request, name: string): { value: string; key: string } {
   const reader = new FieldReader(queryRecord(request), 'query');
@@ -52,90 +38,60 @@ const PAGE = /^(0|[1-9]\d*)$/;
 /** GET, PUT (move), DELETE /dal/asset; GET /dal/folder/assets; both copies; the library's file URLs. */
 export function dalAssetHandlers(ctx: ServiceContext): HttpHandler[] {
   return [
-    authedRoute(
-      ctx,
-      'get',
-      '/dal/asset',
-      withDalErrors(({ request, user, origin }) => {
-        const row = requireVisibleDalAsset(ctx, user, readQuery(request, 'AssetUID').value);
-        const asset: DalAsset = toDalAssetRecord(row, origin);
-        return dalOk({ asset }, 'Success');
-      }),
-    ),
-    authedRoute(
-      ctx,
-      'get',
-      '/dal/folder/assets',
-      withDalErrors(({ request, user, origin }) => {
-        const { value, key } = readQuery(request, 'FolderUID');
-        const folder = ctx.db.get('dalFolders', value);
-        if (!folder || !canSeeClient(user, folder.clientUID)) {
-          throw ValidationProblem.of(key, `The folder '${value}' does not exist in your library.`);
-        }
-        const assets: DalAsset[] = assetsInFolder(ctx, folder.folderUID).map((row) =>
-          toDalAssetRecord(row, origin),
-        );
-        return dalOk({ assets }, 'Success');
-      }),
-    ),
-    authedRoute(
-      ctx,
-      'put',
-      '/dal/asset',
-      withDalErrors(async ({ request, user }) => {
-        const { assetUID = '', folderUID = '' } = await readBody(request, [
-          'assetUID',
-          'folderUID',
-        ]);
-        const row = requireVisibleDalAsset(ctx, user, assetUID);
-        moveDalAsset(ctx, row, requireVisibleFolder(ctx, user, folderUID));
-        return dalMessage('The asset was moved.');
-      }),
-    ),
-    authedRoute(
-      ctx,
-      'delete',
-      '/dal/asset',
-      withDalErrors(async ({ request, user }) => {
-        const { assetUID = '' } = await readBody(request, ['assetUID']);
-        await deleteDalAsset(ctx, requireVisibleDalAsset(ctx, user, assetUID));
-        return dalMessage('The asset was deleted from the library.');
-      }),
-    ),
-    authedRoute(
-      ctx,
-      'post',
-      '/dal/asset/project',
-      withDalErrors(async ({ request, user }) => {
-        const { assetUID = '', projectUID = '' } = await readBody(request, [
-          'assetUID',
-          'projectUID',
-        ]);
-        const dal = requireVisibleDalAsset(ctx, user, assetUID);
-        const copy = await copyDalAssetToProject(
-          ctx,
-          user,
-          dal,
-          requireVisibleProject(ctx, user, projectUID),
-        );
-        return dalMessage(
-          `The asset was copied to the project (asset ${copy.assetUID}, version ${copy.version}).`,
-        );
-      }),
-    ),
-    authedRoute(
-      ctx,
-      'post',
-      '/dal/asset/folder',
-      withDalErrors(async ({ request, user }) => {
-        const { assetUID = '', folderUID = '' } = await readBody(request, [
-          'assetUID',
-          'folderUID',
-        ]);
-        const row = await copyProjectAssetToDal(ctx, user, assetUID, folderUID);
-        return dalMessage(`The asset was copied to the library (library asset ${row.assetUID}).`);
-      }),
-    ),
+    dalRoute(ctx, 'get', '/dal/asset', ({ request, user, origin }) => {
+      const row = requireVisibleDalAsset(ctx, user, readQuery(request, 'AssetUID').value);
+      const asset: DalAsset = toDalAssetRecord(row, origin);
+      return dalOk({ asset }, 'Success');
+    }),
+    dalRoute(ctx, 'get', '/dal/folder/assets', ({ request, user, origin }) => {
+      const { value, key } = readQuery(request, 'FolderUID');
+      const folder = ctx.db.get('dalFolders', value);
+      if (!folder || !canSeeClient(user, folder.clientUID)) {
+        throw ValidationProblem.of(key, `The folder '${value}' does not exist in your library.`);
+      }
+      const assets: DalAsset[] = assetsInFolder(ctx, folder.folderUID).map((row) =>
+        toDalAssetRecord(row, origin),
+      );
+      return dalOk({ assets }, 'Success');
+    }),
+    dalRoute(ctx, 'put', '/dal/asset', async ({ request, user }) => {
+      const { assetUID = '', folderUID = '' } = await readDalBody(request, [
+        'assetUID',
+        'folderUID',
+      ]);
+      const row = requireVisibleDalAsset(ctx, user, assetUID);
+      moveDalAsset(ctx, row, requireVisibleFolder(ctx, user, folderUID));
+      return dalMessage('The asset was moved.');
+    }),
+    dalRoute(ctx, 'delete', '/dal/asset', async ({ request, user }) => {
+      const { assetUID = '' } = await readDalBody(request, ['assetUID']);
+      await deleteDalAsset(ctx, requireVisibleDalAsset(ctx, user, assetUID));
+      return dalMessage('The asset was deleted from the library.');
+    }),
+    dalRoute(ctx, 'post', '/dal/asset/project', async ({ request, user }) => {
+      const { assetUID = '', projectUID = '' } = await readDalBody(request, [
+        'assetUID',
+        'projectUID',
+      ]);
+      const dal = requireVisibleDalAsset(ctx, user, assetUID);
+      const copy = await copyDalAssetToProject(
+        ctx,
+        user,
+        dal,
+        requireVisibleProject(ctx, user, projectUID),
+      );
+      return dalMessage(
+        `The asset was copied to the project (asset ${copy.assetUID}, version ${copy.version}).`,
+      );
+    }),
+    dalRoute(ctx, 'post', '/dal/asset/folder', async ({ request, user }) => {
+      const { assetUID = '', folderUID = '' } = await readDalBody(request, [
+        'assetUID',
+        'folderUID',
+      ]);
+      const row = await copyProjectAssetToDal(ctx, user, assetUID, folderUID);
+      return dalMessage(`The asset was copied to the library (library asset ${row.assetUID}).`);
+    }),
     fileRoute(ctx, '*/files/dal/:token/:part', async ({ params }) => {
       const token = typeof params.token === 'string' ? params.token : '';
       const part = typeof params.part === 'string' ? params.part : '';

@@ -3,8 +3,7 @@ import type { DalFolder } from '@/api/types';
 import type { ServiceContext } from '../context';
 import { notFound } from '../http/errors';
 import { FieldReader } from '../http/fields';
-import { queryRecord, readJsonObject } from '../http/request';
-import { authedRoute } from '../http/route';
+import { queryRecord } from '../http/request';
 import type { AuthedRequest } from '../http/types';
 import { assetsInFolder } from '../rules/dal-assets';
 import {
@@ -18,24 +17,14 @@ import {
   rootFolderOf,
 } from '../rules/dal-folders';
 import { canSeeClient } from '../rules/permissions';
-import { dalMessage, dalOk, withDalErrors } from './dal-http';
+import { dalMessage, dalOk, dalRoute, readDalBody } from './dal-http';
 
-async function readBody(
-  request: Request,
-  fields: readonly string[],
-): Promise<Record<string, string>> {
-  const reader = new FieldReader(await readJsonObject(request), 'body');
-  const values: Record<string, string> = {};
-  for (const field of fields) {
-    const isName = field === 'name';
-    const value = reader.string(field, {
-      required: true,
-      maxLength: isName ? DAL_FOLDER_NAME_MAX : 100,
-    });
-    if (value) values[field] = isName ? value.trim() : value;
-  }
-  reader.done();
-  return values;
+/** Like the other DAL bodies, except that a folder name has its own limit and loses outer blanks. */
+function readFolderBody(request: Request, fields: readonly string[]) {
+  return readDalBody(request, fields, {
+    maxLengths: { name: DAL_FOLDER_NAME_MAX },
+    trimmed: ['name'],
+  });
 }
 
 /** The library of the caller's first client, or of ClientUID (x-extension) for users of several clients. */
@@ -51,60 +40,35 @@ function libraryRoot(ctx: ServiceContext, { request, user }: AuthedRequest): Dal
 /** GET /dal/folders and POST, PUT (rename), PATCH (move), DELETE /dal/folder. */
 export function dalFolderHandlers(ctx: ServiceContext): HttpHandler[] {
   return [
-    authedRoute(
-      ctx,
-      'get',
-      '/dal/folders',
-      withDalErrors((req) => dalOk(libraryRoot(ctx, req), 'Success')),
-    ),
-    authedRoute(
-      ctx,
-      'post',
-      '/dal/folder',
-      withDalErrors(async ({ request, user }) => {
-        const { parentFolderUID = '', name = '' } = await readBody(request, [
-          'parentFolderUID',
-          'name',
-        ]);
-        const parent = requireVisibleFolder(ctx, user, parentFolderUID, 'Parent folder');
-        const result: DalFolder = folderTree(ctx, createFolder(ctx, parent, name));
-        return dalOk(result, 'The folder was created.');
-      }),
-    ),
-    authedRoute(
-      ctx,
-      'put',
-      '/dal/folder',
-      withDalErrors(async ({ request, user }) => {
-        const { folderUID = '', name = '' } = await readBody(request, ['folderUID', 'name']);
-        renameFolder(ctx, requireVisibleFolder(ctx, user, folderUID), name);
-        return dalMessage('The folder was renamed.');
-      }),
-    ),
-    authedRoute(
-      ctx,
-      'patch',
-      '/dal/folder',
-      withDalErrors(async ({ request, user }) => {
-        const { folderUID = '', parentFolderUID = '' } = await readBody(request, [
-          'folderUID',
-          'parentFolderUID',
-        ]);
-        const folder = requireVisibleFolder(ctx, user, folderUID);
-        moveFolder(ctx, folder, requireVisibleFolder(ctx, user, parentFolderUID, 'Parent folder'));
-        return dalMessage('The folder was moved.');
-      }),
-    ),
-    authedRoute(
-      ctx,
-      'delete',
-      '/dal/folder',
-      withDalErrors(async ({ request, user }) => {
-        const { folderUID = '' } = await readBody(request, ['folderUID']);
-        const folder = requireVisibleFolder(ctx, user, folderUID);
-        deleteFolder(ctx, folder, assetsInFolder(ctx, folder.folderUID).length);
-        return dalMessage('The folder was deleted.');
-      }),
-    ),
+    dalRoute(ctx, 'get', '/dal/folders', (req) => dalOk(libraryRoot(ctx, req), 'Success')),
+    dalRoute(ctx, 'post', '/dal/folder', async ({ request, user }) => {
+      const { parentFolderUID = '', name = '' } = await readFolderBody(request, [
+        'parentFolderUID',
+        'name',
+      ]);
+      const parent = requireVisibleFolder(ctx, user, parentFolderUID, 'Parent folder');
+      const result: DalFolder = folderTree(ctx, createFolder(ctx, parent, name));
+      return dalOk(result, 'The folder was created.');
+    }),
+    dalRoute(ctx, 'put', '/dal/folder', async ({ request, user }) => {
+      const { folderUID = '', name = '' } = await readFolderBody(request, ['folderUID', 'name']);
+      renameFolder(ctx, requireVisibleFolder(ctx, user, folderUID), name);
+      return dalMessage('The folder was renamed.');
+    }),
+    dalRoute(ctx, 'patch', '/dal/folder', async ({ request, user }) => {
+      const { folderUID = '', parentFolderUID = '' } = await readFolderBody(request, [
+        'folderUID',
+        'parentFolderUID',
+      ]);
+      const folder = requireVisibleFolder(ctx, user, folderUID);
+      moveFolder(ctx, folder, requireVisibleFolder(ctx, user, parentFolderUID, 'Parent folder'));
+      return dalMessage('The folder was moved.');
+    }),
+    dalRoute(ctx, 'delete', '/dal/folder', async ({ request, user }) => {
+      const { folderUID = '' } = await readFolderBody(request, ['folderUID']);
+      const folder = requireVisibleFolder(ctx, user, folderUID);
+      deleteFolder(ctx, folder, assetsInFolder(ctx, folder.folderUID).length);
+      return dalMessage('The folder was deleted.');
+    }),
   ];
 }

@@ -1,7 +1,12 @@
+import type { HttpHandler } from 'msw';
 import type { DalEnvelopeBase } from '@/api/types';
+import type { ServiceContext } from '../context';
 import { jsonResponse } from '../http/envelope';
 import { MockHttpError } from '../http/errors';
-import type { Resolver, RouteRequest } from '../http/types';
+import { FieldReader } from '../http/fields';
+import { readJsonObject } from '../http/request';
+import { authedRoute, type Method } from '../http/route';
+import type { AuthedRequest, Resolver, RouteRequest } from '../http/types';
 
 /**
  * DAL answers carry `isError` in the envelope (spec.md). Success: false; every error
@@ -40,4 +45,41 @@ export function withDalErrors<R extends RouteRequest>(next: Resolver<R>): Resolv
       return jsonResponse(body, error.status);
     }
   };
+}
+
+/** An authed DAL endpoint: rule errors answer with the DAL error envelope. */
+export function dalRoute(
+  ctx: ServiceContext,
+  method: Method,
+  path: string,
+  resolver: Resolver<AuthedRequest>,
+): HttpHandler {
+  return authedRoute(ctx, method, path, withDalErrors(resolver));
+}
+
+/** Per-field exceptions of {@link readDalBody}. */
+export interface DalBodyOptions {
+  /** Longest value a field takes, where it is not 100. */
+  maxLengths?: Readonly<Record<string, number>>;
+  /** Fields whose values lose their outer blanks. */
+  trimmed?: readonly string[];
+}
+
+/** Reads required string fields of a DAL JSON body; a field left empty stays out of the result. */
+export async function readDalBody(
+  request: Request,
+  fields: readonly string[],
+  options: DalBodyOptions = {},
+): Promise<Record<string, string>> {
+  const reader = new FieldReader(await readJsonObject(request), 'body');
+  const values: Record<string, string> = {};
+  for (const field of fields) {
+    const value = reader.string(field, {
+      required: true,
+      maxLength: options.maxLengths?.[field] ?? 100,
+    });
+    if (value) values[field] = options.trimmed?.includes(field) ? value.trim() : value;
+  }
+  reader.done();
+  return values;
 }

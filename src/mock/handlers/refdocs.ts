@@ -7,15 +7,14 @@ import { FieldReader } from '../http/fields';
 import { readJsonObject } from '../http/request';
 import { authedRoute, fileRoute } from '../http/route';
 import { contentDisposition, REFDOC_TOKEN_PATTERN } from '../rules/assets-files';
-import { assertProjectAcceptsUploads } from '../rules/assets-upload';
-import { fetchRemoteFile } from '../rules/assets-url-fetch';
 import { requireVisibleProject } from '../rules/permissions';
 import { readRefDocFile } from '../rules/refdocs-files';
 import { findRefDocByToken, requireVisibleRefDoc } from '../rules/refdocs-lookup';
 import { acceptRefDocUpload, addRefDocLink, deleteRefDoc } from '../rules/refdocs-ops';
 import type { RefDocProcessor } from '../rules/refdocs-processing';
 import { fileResponse } from './assets-files';
-import { readHttpUrl, readUploadRequest, readUrlUploadRequest } from './assets-input';
+import { readHttpUrl, readUploadRequest } from './assets-input';
+import { fetchUrlUpload } from './url-upload';
 
 const PENDING =
   'The reference document was uploaded and is pending processing; its status shows in the project record (IsLoadRefDocs).';
@@ -40,13 +39,7 @@ export function refDocHandlers(ctx: ServiceContext, processor: RefDocProcessor):
       return accepted(row.refDocUID, PENDING);
     }),
     authedRoute(ctx, 'post', '/refdoc/upload_url', async ({ request, user }) => {
-      const input = await readUrlUploadRequest(request);
-      const project = requireVisibleProject(ctx, user, input.projectUID);
-      assertProjectAcceptsUploads(project);
-      const fetched = await fetchRemoteFile(input.url, {
-        urlKey: input.urlKey,
-        fileName: input.fileName,
-      });
+      const { input, project, fetched } = await fetchUrlUpload(ctx, user, request);
       if (fetched.bytes.byteLength === 0)
         throw ValidationProblem.of(
           input.urlKey,

@@ -1,5 +1,5 @@
 import type * as Pdfjs from 'pdfjs-dist';
-import type { DocumentInitParameters, RenderParameters } from 'pdfjs-dist/types/src/display/api';
+import type { DocumentInitParameters } from 'pdfjs-dist/types/src/display/api';
 import {
   PdfOpenError,
   type PdfDocumentHandle,
@@ -10,10 +10,13 @@ import {
 /** What an environment's pdf.js module gives the shared document wrapper. */
 export interface PdfjsEnvironment {
   lib: typeof Pdfjs;
-  /** getDocument options of this environment (fonts, cmaps, canvas factory); data is added per call. */
-  params: Omit<DocumentInitParameters, 'data' | 'url'>;
-  /** The canvas fields of page.render() that draw onto `surface`. */
-  renderTarget(surface: RasterSurface): Pick<RenderParameters, 'canvas' | 'canvasContext'>;
+  /**
+   * getDocument options of this environment (fonts, cmaps, canvas factory); data and the
+   * options every environment shares are added per call.
+   */
+  params: Omit<DocumentInitParameters, 'data' | 'url' | 'isEvalSupported' | 'verbosity'>;
+  /** The native 2D context of a surface of this environment's raster. */
+  contextOf(surface: RasterSurface): unknown;
 }
 
 function isPasswordError(error: unknown): boolean {
@@ -28,7 +31,13 @@ function wrapPage(env: PdfjsEnvironment, page: Pdfjs.PDFPageProxy): PdfPageHandl
     height: natural.height,
     async render(surface, scale) {
       const viewport = page.getViewport({ scale });
-      await page.render({ ...env.renderTarget(surface), viewport }).promise;
+      await page.render({
+        canvas: null,
+        // pdf.js declares DOM canvas types; it draws as well on OffscreenCanvas and
+        // @napi-rs/canvas contexts, which implement the same API under their own declarations.
+        canvasContext: env.contextOf(surface) as CanvasRenderingContext2D,
+        viewport,
+      }).promise;
     },
     release: () => {
       page.cleanup();
@@ -42,7 +51,12 @@ export async function openPdfDocument(
   bytes: Uint8Array,
 ): Promise<PdfDocumentHandle> {
   // pdf.js may transfer (detach) the buffer to its worker; the caller's bytes must stay usable.
-  const task = env.lib.getDocument({ ...env.params, data: bytes.slice() });
+  const task = env.lib.getDocument({
+    ...env.params,
+    isEvalSupported: false,
+    verbosity: env.lib.VerbosityLevel.ERRORS,
+    data: bytes.slice(),
+  });
   let doc: Pdfjs.PDFDocumentProxy;
   try {
     doc = await task.promise;
@@ -55,5 +69,16 @@ export async function openPdfDocument(
     pageCount: doc.numPages,
     getPage: async (index) => wrapPage(env, await doc.getPage(index + 1)),
     destroy: () => task.destroy(),
+  };
+}
+
+/** A PDF opener whose environment, and with it pdf.js, loads on the first call. */
+export function lazyPdfOpener(
+  load: () => Promise<PdfjsEnvironment>,
+): (bytes: Uint8Array) => Promise<PdfDocumentHandle> {
+  let environment: Promise<PdfjsEnvironment> | undefined;
+  return async (bytes) => {
+    environment ??= load();
+    return openPdfDocument(await environment, bytes);
   };
 }

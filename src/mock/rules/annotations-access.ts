@@ -88,3 +88,16 @@ export function assertCreator(
     );
   }
 }
+
+/** The project of an annotation its creator is about to edit or delete: 412 for anyone else, 406 unless it is writable. */
+export function projectForCreatorChange(
+  ctx: ServiceContext,
+  actor: AnnotationActor,
+  row: AnnotationRow,
+  action: 'edit' | 'delete',
+): ProjectRow {
+  assertCreator(row, actor, action);
+  const project = projectOfAnnotation(ctx, row);
+  assertAnnotationsWritable(project);
+  return project;
+}

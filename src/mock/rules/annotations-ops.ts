@@ -7,7 +7,7 @@ import type { AnnotationRow } from '../store/rows-annotations';
 import type { AssetVersionRow } from '../store/rows-assets';
 import {
   assertAnnotationsWritable,
-  assertCreator,
+  projectForCreatorChange,
   projectOfAnnotation,
   type AnnotationActor,
 } from './annotations-access';
@@ -115,9 +115,7 @@ export function editAnnotation(
   row: AnnotationRow,
   text: string,
 ): AnnotationRow {
-  assertCreator(row, actor, 'edit');
-  const project = projectOfAnnotation(ctx, row);
-  assertAnnotationsWritable(project);
+  const project = projectForCreatorChange(ctx, actor, row, 'edit');
   const next = ctx.db.update('annotations', row.annotationUID, { text }) ?? row;
   emitAddedOrEdited(ctx, 'annotation.edited', next, project);
   return next;
@@ -129,9 +127,7 @@ export function deleteAnnotation(
   actor: AnnotationActor,
   row: AnnotationRow,
 ): number {
-  assertCreator(row, actor, 'delete');
-  const project = projectOfAnnotation(ctx, row);
-  assertAnnotationsWritable(project);
+  const project = projectForCreatorChange(ctx, actor, row, 'delete');
   const doomed = [row, ...(annotationIndex(ctx).byParent.get(row.annotationUID) ?? [])];
   const eventProject = eventProjectOf(ctx, project);
   for (const gone of doomed) {

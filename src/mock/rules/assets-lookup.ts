@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../context';
 import { notFound } from '../http/errors';
+import { newUid } from '../ids';
 import type { AssetVersionRow } from '../store/rows-assets';
 import type { ProjectRow, UserRow } from '../store/rows';
 import { canSeeClient } from './permissions';
@@ -48,6 +49,21 @@ function indexes(ctx: ServiceContext): AssetIndexes {
 /** Every version of an asset, ascending; empty when the asset does not exist. */
 export function versionsOf(ctx: ServiceContext, assetUID: string): readonly AssetVersionRow[] {
   return indexes(ctx).byAsset.get(assetUID) ?? [];
+}
+
+/** Where a new version goes: after the latest of `existing`, or as version 1 of a new asset of `project`. */
+export function nextVersionPlace(
+  ctx: ServiceContext,
+  project: ProjectRow,
+  existing: AssetVersionRow | undefined,
+): Pick<AssetVersionRow, 'assetUID' | 'version' | 'projectUID' | 'clientUID'> {
+  const latest = existing ? versionsOf(ctx, existing.assetUID).at(-1) : undefined;
+  return {
+    assetUID: existing?.assetUID ?? newUid(),
+    version: (latest?.version ?? 0) + 1,
+    projectUID: project.projectUID,
+    clientUID: project.clientUID,
+  };
 }
 
 /** The given version, or the latest one when `version` is undefined. */

@@ -1,11 +1,10 @@
 import type { ServiceContext } from '../context';
 import { notFound, preconditionFailed } from '../http/errors';
-import { newUid } from '../ids';
 import { fileTypeFromName } from '../processing';
 import type { ProjectRow, UserRow } from '../store/rows';
 import { assetVersionKey, type AssetVersionRow } from '../store/rows-assets';
 import { assetKeys, newFileToken } from './assets-files';
-import { findAssetByName, findAssetVersion, versionsOf } from './assets-lookup';
+import { findAssetByName, findAssetVersion, nextVersionPlace, versionsOf } from './assets-lookup';
 import type { AssetProcessor } from './assets-processing';
 import { contentTypeForName } from './assets-validation';
 import { isMutableState } from './project-state';
@@ -96,12 +95,8 @@ export async function acceptAssetUpload(
     await ctx.files.delete(originalKey);
     throw error;
   }
-  const latest = existing ? versionsOf(ctx, existing.assetUID).at(-1) : undefined;
   const row: AssetVersionRow = {
-    assetUID: existing?.assetUID ?? newUid(),
-    version: (latest?.version ?? 0) + 1,
-    projectUID: project.projectUID,
-    clientUID: project.clientUID,
+    ...nextVersionPlace(ctx, project, existing),
     name: existing?.name ?? input.fileName,
     fileType: existing?.fileType || fileType,
     contentType,

@@ -8,7 +8,12 @@ import { assetVersionKey, type AssetVersionRow } from '../store/rows-assets';
 import type { DalAssetRow } from '../store/rows-dal';
 import { readAssetFile } from './assets-demo-files';
 import { assetKeys, newFileToken } from './assets-files';
-import { findAssetByName, findAssetVersion, projectOfAsset, versionsOf } from './assets-lookup';
+import {
+  findAssetByName,
+  findAssetVersion,
+  nextVersionPlace,
+  projectOfAsset,
+} from './assets-lookup';
 import { changeDalAsset } from './dal-assets';
 import { dalKeys, newDalToken, readDalFiles } from './dal-files';
 import { requireVisibleFolder } from './dal-folders';
@@ -59,12 +64,8 @@ export async function copyDalAssetToProject(
   await Promise.all(
     files.pages.map((page, i) => ctx.files.put(pageKeys[i] ?? '', page.bytes, 'image/png')),
   );
-  const latest = existing ? versionsOf(ctx, existing.assetUID).at(-1) : undefined;
   const row: AssetVersionRow = {
-    assetUID: existing?.assetUID ?? newUid(),
-    version: (latest?.version ?? 0) + 1,
-    projectUID: project.projectUID,
-    clientUID: project.clientUID,
+    ...nextVersionPlace(ctx, project, existing),
     name: existing?.name ?? current.name,
     fileType: current.files.fileType,
     contentType: files.original.contentType,

@@ -1,69 +1,55 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Annotation, ReviewSession, Task } from '@/api/types';
 import { createTestService } from '../adapters/node';
 import { DEMO_ASSETS } from '../seed/assets-seed';
 import { DEMO_PROJECTS, DEMO_USERS } from '../seed/demo-ids';
-import { annotationApi, annotationOf, eventData, pagesOf } from './support/annotation-api';
-import { resultOf, startHttpHarness, type HttpHarness } from './support/http-client';
+import {
+  addNote,
+  annotationOf,
+  annotationsEachTest,
+  carton,
+  eventData,
+  pagesOf,
+} from './support/annotation-api';
+import { resultOf } from './support/http-client';
 
-let h: HttpHarness;
-let api: ReturnType<typeof annotationApi>;
-let anna: string;
-let ravi: string;
-
-const carton = DEMO_ASSETS.acmeGranolaCarton;
-
-beforeEach(async () => {
-  h = await startHttpHarness();
-  api = annotationApi(h);
-  [anna, ravi] = await Promise.all([h.login('anna@demo.test'), h.login('ravi@demo.test')]);
-});
-afterEach(() => h.close());
-
-async function annotate(token: string, extra: Record<string, unknown> = {}): Promise<Annotation> {
-  return annotationOf(
-    await api.create(token, {
-      assetUID: carton,
-      pageNumber: 0,
-      text: 'Check the barcode.',
-      ...extra,
-    }),
-  );
-}
+const t = annotationsEachTest(['anna', 'ravi']);
+const annotate = (token: string, extra?: Record<string, unknown>) =>
+  addNote(t.api, token, carton, extra);
 
 describe('asset deletion', () => {
   it('removes the annotations of the deleted asset without annotation events', async () => {
-    const note = await annotate(ravi);
-    const deleted = await h.call('DELETE', '/api/v1/asset', {
-      token: anna,
+    const note = await annotate(t.ravi);
+    const deleted = await t.h.call('DELETE', '/api/v1/asset', {
+      token: t.anna,
       body: { assetUID: carton },
     });
     expect(deleted.status).toBe(200);
-    expect((await api.get(anna, note.annotationUID)).status).toBe(404);
-    expect(h.service.context.db.rows('annotations').some((row) => row.assetUID === carton)).toBe(
+    expect((await t.api.get(t.anna, note.annotationUID)).status).toBe(404);
+    expect(t.h.service.context.db.rows('annotations').some((row) => row.assetUID === carton)).toBe(
       false,
     );
-    expect(eventData(h, 'annotation.deleted')).toHaveLength(0);
+    expect(eventData(t.h, 'annotation.deleted')).toHaveLength(0);
   });
 
   it('removes only the annotations made on a deleted version', async () => {
     const label = DEMO_ASSETS.nordicJamLabel;
-    const lena = await h.login('lena@demo.test');
+    const lena = await t.h.login('lena@demo.test');
     const onV2 = annotationOf(
-      await api.create(lena, { assetUID: label, pageNumber: 0, text: 'On v2' }),
+      await t.api.create(lena, { assetUID: label, pageNumber: 0, text: 'On v2' }),
     );
-    const before = Object.values(pagesOf(await api.list(lena, `?AssetUID=${label}`))).flat();
+    const before = Object.values(pagesOf(await t.api.list(lena, `?AssetUID=${label}`))).flat();
     const onV1 = before.filter((row) => row.version === 1);
     expect(onV1.length).toBeGreaterThan(0);
     expect(
       (
-        await h.call('DELETE', '/api/v1/asset', {
+        await t.h.call('DELETE', '/api/v1/asset', {
           token: lena,
           body: { assetUID: label, version: 2 },
         })
       ).status,
     ).toBe(200);
-    const after = Object.values(pagesOf(await api.list(lena, `?AssetUID=${label}`))).flat();
+    const after = Object.values(pagesOf(await t.api.list(lena, `?AssetUID=${label}`))).flat();
     expect(after.map((row) => row.annotationUID).sort()).toEqual(
       onV1.map((row) => row.annotationUID).sort(),
     );
@@ -73,8 +59,8 @@ describe('asset deletion', () => {
 
 describe('external review sessions', () => {
   async function openSession(isReadOnly: boolean): Promise<string> {
-    const created = await h.call('POST', '/api/v1/task/review_asset_ext', {
-      token: anna,
+    const created = await t.h.call('POST', '/api/v1/task/review_asset_ext', {
+      token: t.anna,
       body: {
         projectUID: DEMO_PROJECTS.acmeOatBox,
         email: 'proof@printer.example',
@@ -85,7 +71,7 @@ describe('external review sessions', () => {
     const task = resultOf<Task>(created);
     const reviewToken = decodeURIComponent((task.reviewUrl ?? '').split('/external/')[1] ?? '');
     const session = resultOf<ReviewSession>(
-      await h.call('POST', '/api/v1/review/session', { body: { reviewToken } }),
+      await t.h.call('POST', '/api/v1/review/session', { body: { reviewToken } }),
     );
     return session.token;
   }
@@ -93,10 +79,10 @@ describe('external review sessions', () => {
   it('annotate their task assets as the reviewer, and only creator rules apply to them', async () => {
     const external = await openSession(false);
     expect(
-      Object.keys(pagesOf(await api.list(external, `?AssetUID=${carton}`))).length,
+      Object.keys(pagesOf(await t.api.list(external, `?AssetUID=${carton}`))).length,
     ).toBeGreaterThan(0);
     const note = annotationOf(
-      await api.create(external, {
+      await t.api.create(external, {
         assetUID: carton,
         pageNumber: 0,
         text: 'Printer: bleed is 2 mm, need 3 mm.',
@@ -105,30 +91,30 @@ describe('external review sessions', () => {
     expect(note.createdBy).toEqual({ userUID: null, fullName: 'proof@printer.example' });
     expect(
       (
-        await api.edit(external, {
+        await t.api.edit(external, {
           annotationUID: note.annotationUID,
           text: 'Bleed 2 mm; need 3 mm.',
         })
       ).status,
     ).toBe(200);
-    expect((await api.remove(ravi, { annotationUID: note.annotationUID })).status).toBe(412);
+    expect((await t.api.remove(t.ravi, { annotationUID: note.annotationUID })).status).toBe(412);
     expect(
       (
-        await api.create(external, {
+        await t.api.create(external, {
           assetUID: DEMO_ASSETS.acmeCoffeePouch,
           pageNumber: 0,
           text: 'x',
         })
       ).status,
     ).toBe(404);
-    expect((await api.remove(external, { annotationUID: note.annotationUID })).status).toBe(200);
+    expect((await t.api.remove(external, { annotationUID: note.annotationUID })).status).toBe(200);
   });
 
   it('may read but not annotate through a read-only link (412)', async () => {
     const external = await openSession(true);
-    expect((await api.list(external, `?AssetUID=${carton}`)).status).toBe(200);
+    expect((await t.api.list(external, `?AssetUID=${carton}`)).status).toBe(200);
     expect(
-      (await api.create(external, { assetUID: carton, pageNumber: 0, text: 'x' })).status,
+      (await t.api.create(external, { assetUID: carton, pageNumber: 0, text: 'x' })).status,
     ).toBe(412);
   });
 });

@@ -1,34 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ASSETS } from '../seed/assets-seed';
 import { DEMO_PROJECTS, DEMO_USERS } from '../seed/demo-ids';
-import { annotationApi, annotationOf, eventData } from './support/annotation-api';
-import { problemErrors, startHttpHarness, type HttpHarness } from './support/http-client';
+import {
+  annotationOf,
+  annotationsEachTest,
+  carton,
+  eventData,
+  leaflet,
+  rect,
+} from './support/annotation-api';
+import { problemErrors } from './support/http-client';
 
-let h: HttpHarness;
-let api: ReturnType<typeof annotationApi>;
-let anna: string;
-let ravi: string;
-let lena: string;
-
-// Granola carton: Acme, Active project, one page. Jam leaflet: Nordic, Active, four pages.
-const carton = DEMO_ASSETS.acmeGranolaCarton;
-const leaflet = DEMO_ASSETS.nordicJamLeaflet;
-const rect = { type: 'rect', points: [0.1, 0.1, 0.5, 0.4], color: '#ff0000' };
-
-beforeEach(async () => {
-  h = await startHttpHarness();
-  api = annotationApi(h);
-  [anna, ravi, lena] = await Promise.all([
-    h.login('anna@demo.test'),
-    h.login('ravi@demo.test'),
-    h.login('lena@demo.test'),
-  ]);
-});
-afterEach(() => h.close());
+const t = annotationsEachTest(['anna', 'ravi', 'lena']);
 
 describe('POST /api/v1/annotation', () => {
   it('adds a region annotation on the latest version and emits annotation.added', async () => {
-    const answer = await api.create(ravi, {
+    const answer = await t.api.create(t.ravi, {
       assetUID: carton,
       pageNumber: 0,
       text: 'Move the logo up.',
@@ -49,7 +36,7 @@ describe('POST /api/v1/annotation', () => {
       isHidden: false,
       isCompleted: false,
     });
-    const [added] = eventData(h, 'annotation.added');
+    const [added] = eventData(t.h, 'annotation.added');
     expect(added).toMatchObject({
       ProjectUID: DEMO_PROJECTS.acmeOatBox,
       AnnotationUID: created.annotationUID,
@@ -61,7 +48,7 @@ describe('POST /api/v1/annotation', () => {
 
   it('takes the latest version of a versioned asset and any page of a multipage one', async () => {
     const label = annotationOf(
-      await api.create(lena, {
+      await t.api.create(t.lena, {
         assetUID: DEMO_ASSETS.nordicJamLabel,
         pageNumber: 0,
         text: 'v2 note',
@@ -69,7 +56,7 @@ describe('POST /api/v1/annotation', () => {
     );
     expect(label).toMatchObject({ version: 2, shape: null });
     const onPage3 = annotationOf(
-      await api.create(lena, {
+      await t.api.create(t.lena, {
         assetUID: leaflet,
         pageNumber: 3,
         text: 'Last page',
@@ -80,22 +67,22 @@ describe('POST /api/v1/annotation', () => {
   });
 
   it('answers 400 with every field problem keyed as sent', async () => {
-    expect(Object.keys(problemErrors(await api.create(anna, {}))).sort()).toEqual([
+    expect(Object.keys(problemErrors(await t.api.create(t.anna, {}))).sort()).toEqual([
       'assetUID',
       'pageNumber',
       'text',
     ]);
     const blank = problemErrors(
-      await api.create(anna, { assetUID: carton, pageNumber: -1, text: '   ' }),
+      await t.api.create(t.anna, { assetUID: carton, pageNumber: -1, text: '   ' }),
     );
     expect(Object.keys(blank).sort()).toEqual(['pageNumber', 'text']);
     expect(
-      problemErrors(await api.create(anna, { assetUID: carton, pageNumber: 0.5, text: 'x' }))
+      problemErrors(await t.api.create(t.anna, { assetUID: carton, pageNumber: 0.5, text: 'x' }))
         .pageNumber,
     ).toBeDefined();
     expect(
       problemErrors(
-        await api.create(anna, { assetUID: carton, pageNumber: 0, text: 'x'.repeat(4001) }),
+        await t.api.create(t.anna, { assetUID: carton, pageNumber: 0, text: 'x'.repeat(4001) }),
       ).text,
     ).toBeDefined();
   });
@@ -123,7 +110,7 @@ describe('POST /api/v1/annotation', () => {
     ['a shape that is no object', 'rect', 'shape'],
   ])('answers 400 for a shape with %s', async (_label, shape, key) => {
     const errors = problemErrors(
-      await api.create(anna, { assetUID: carton, pageNumber: 0, text: 'x', shape }),
+      await t.api.create(t.anna, { assetUID: carton, pageNumber: 0, text: 'x', shape }),
     );
     expect(Object.keys(errors)).toEqual([key]);
   });
@@ -136,7 +123,7 @@ describe('POST /api/v1/annotation', () => {
       { type: 'freehand', points: [0.1, 0.1, 0.2, 0.3, 0.25, 0.35] },
     ]) {
       expect(
-        (await api.create(anna, { assetUID: carton, pageNumber: 0, text: shape.type, shape }))
+        (await t.api.create(t.anna, { assetUID: carton, pageNumber: 0, text: shape.type, shape }))
           .status,
       ).toBe(200);
     }
@@ -144,24 +131,24 @@ describe('POST /api/v1/annotation', () => {
 
   it("answers 404 for an unknown or another tenant's asset and for a page the asset does not have", async () => {
     expect(
-      (await api.create(anna, { assetUID: 'ast-nope', pageNumber: 0, text: 'x' })).status,
+      (await t.api.create(t.anna, { assetUID: 'ast-nope', pageNumber: 0, text: 'x' })).status,
     ).toBe(404);
-    expect((await api.create(lena, { assetUID: carton, pageNumber: 0, text: 'x' })).status).toBe(
-      404,
-    );
-    const beyond = await api.create(anna, { assetUID: carton, pageNumber: 1, text: 'x' });
+    expect(
+      (await t.api.create(t.lena, { assetUID: carton, pageNumber: 0, text: 'x' })).status,
+    ).toBe(404);
+    const beyond = await t.api.create(t.anna, { assetUID: carton, pageNumber: 1, text: 'x' });
     expect(beyond.status).toBe(404);
     expect(beyond.body).toMatchObject({
       statusCode: 404,
       message: expect.stringMatching(/page 1 does not exist/) as unknown,
     });
-    expect((await api.create(anna, { assetUID: leaflet, pageNumber: 4, text: 'x' })).status).toBe(
-      404,
-    );
+    expect(
+      (await t.api.create(t.anna, { assetUID: leaflet, pageNumber: 4, text: 'x' })).status,
+    ).toBe(404);
   });
 
   it('answers 406 on a Completed project (read-only)', async () => {
-    const answer = await api.create(anna, {
+    const answer = await t.api.create(t.anna, {
       assetUID: DEMO_ASSETS.acmeTeaCarton,
       pageNumber: 0,
       text: 'Too late',
@@ -173,7 +160,7 @@ describe('POST /api/v1/annotation', () => {
 describe('replies', () => {
   it('are comments with parentAnnotationUID and no shape, on the parent page', async () => {
     const thread = annotationOf(
-      await api.create(lena, {
+      await t.api.create(t.lena, {
         assetUID: leaflet,
         pageNumber: 2,
         text: 'Allergen in bold?',
@@ -181,7 +168,7 @@ describe('replies', () => {
       }),
     );
     const reply = annotationOf(
-      await api.create(anna, {
+      await t.api.create(t.anna, {
         assetUID: leaflet,
         pageNumber: 2,
         text: 'Yes, fixed.',
@@ -194,12 +181,12 @@ describe('replies', () => {
       pageNumber: 2,
       createdBy: { userUID: DEMO_USERS.anna },
     });
-    expect(eventData(h, 'annotation.added').map((d) => d.AnnotationUID)).toEqual([
+    expect(eventData(t.h, 'annotation.added').map((d) => d.AnnotationUID)).toEqual([
       thread.annotationUID,
       reply.annotationUID,
     ]);
 
-    const withShape = await api.create(anna, {
+    const withShape = await t.api.create(t.anna, {
       assetUID: leaflet,
       pageNumber: 2,
       text: 'x',
@@ -209,7 +196,7 @@ describe('replies', () => {
     expect(Object.keys(problemErrors(withShape))).toEqual(['shape']);
     expect(
       (
-        await api.create(anna, {
+        await t.api.create(t.anna, {
           assetUID: leaflet,
           pageNumber: 2,
           text: 'x',
@@ -219,7 +206,7 @@ describe('replies', () => {
     ).toBe(404);
     expect(
       (
-        await api.create(anna, {
+        await t.api.create(t.anna, {
           assetUID: leaflet,
           pageNumber: 2,
           text: 'x',
@@ -229,7 +216,7 @@ describe('replies', () => {
     ).toBe(412);
     expect(
       (
-        await api.create(anna, {
+        await t.api.create(t.anna, {
           assetUID: leaflet,
           pageNumber: 1,
           text: 'x',
@@ -237,7 +224,7 @@ describe('replies', () => {
         })
       ).status,
     ).toBe(412);
-    const otherAsset = await api.create(anna, {
+    const otherAsset = await t.api.create(t.anna, {
       assetUID: DEMO_ASSETS.nordicJamLabel,
       pageNumber: 0,
       text: 'x',

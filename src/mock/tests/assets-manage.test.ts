@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DownloadLink } from '@/api/types';
 import { ManualScheduler } from '../clock';
 import type { AssetDeletion } from '../records/project-extensions';
@@ -8,18 +8,15 @@ import { storageUsed } from '../rules/storage-quota';
 import { DEMO_CLIENTS, DEMO_PROJECTS } from '../seed/demo-ids';
 import { createMemoryPersistence } from '../store/persistence-memory';
 import { download, emitted, getAsset, uploadAsset, uploadedAssetUID } from './support/assets-kit';
-import { resultOf, startHttpHarness, type HttpHarness } from './support/http-client';
+import { resultOf, type HttpHarness } from './support/http-client';
+import { harnessesClosedAfterEachTest } from './support/test-bed';
 
-let h: HttpHarness | undefined;
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
-});
+const startHarness = harnessesClosedAfterEachTest();
 
 async function start(
-  options: Parameters<typeof startHttpHarness>[0] = {},
+  options: Parameters<typeof startHarness>[0] = {},
 ): Promise<{ h: HttpHarness; anna: string }> {
-  h = await startHttpHarness({ settings: { timeScale: 1000 }, ...options });
+  const h = await startHarness({ settings: { timeScale: 1000 }, ...options });
   return { h, anna: await h.login('anna@demo.test') };
 }
 

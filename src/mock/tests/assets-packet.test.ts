@@ -1,28 +1,23 @@
 import { zipSync } from 'fflate';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AssetUIDResult, Task } from '@/api/types';
 import { solidImage } from '../processing/test-inputs';
 import { DEMO_ASSETS } from '../seed/assets-seed';
 import { DEMO_PROJECTS, DEMO_USERS } from '../seed/demo-ids';
 import { download, getAsset, postMultipart, uploadedAssetUID } from './support/assets-kit';
-import { problemErrors, resultOf, startHttpHarness, type HttpHarness } from './support/http-client';
+import { problemErrors, resultOf } from './support/http-client';
+import { harnessEachTest } from './support/test-bed';
 
-let h: HttpHarness;
-let anna: string;
 const project = DEMO_PROJECTS.acmeLemonCan;
 const page0 = solidImage('png', 40, 30, [255, 0, 0]);
 const page1 = solidImage('png', 50, 20, [0, 0, 255]);
 const packet = zipSync({ '0.png': page0, '1.png': page1 });
 
-beforeEach(async () => {
-  h = await startHttpHarness({ settings: { timeScale: 1000 } });
-  anna = await h.login('anna@demo.test');
-});
-afterEach(() => h.close());
+const t = harnessEachTest(['anna'], { settings: { timeScale: 1000 } });
 
 async function createTask(path: string, body: Record<string, unknown>): Promise<Task> {
-  const answer = await h.call('POST', `/api/v1/task/${path}`, {
-    token: anna,
+  const answer = await t.h.call('POST', `/api/v1/task/${path}`, {
+    token: t.anna,
     body: { projectUID: project, userUID: DEMO_USERS.anna, ...body },
   });
   if (answer.status !== 200) throw new Error(`task ${path}: HTTP ${answer.status} ${answer.text}`);
@@ -35,8 +30,8 @@ const sendPacket = (
   projectUID: string = project,
   bytes: Uint8Array = packet,
 ) =>
-  postMultipart(h.url, '/api/v1/asset/upload_packet', {
-    token: anna,
+  postMultipart(t.h.url, '/api/v1/asset/upload_packet', {
+    token: t.anna,
     query: `ProjectUID=${projectUID}&TaskUID=${encodeURIComponent(taskUID)}&FileName=${encodeURIComponent(fileName)}`,
     bytes,
     contentType: 'application/zip',
@@ -48,8 +43,8 @@ describe('POST /api/v1/asset/upload_packet', () => {
     const answer = await sendPacket(task.taskUID, 'carton.pdf');
     expect(answer.status, answer.text).toBe(200);
     const { assetUID } = resultOf<AssetUIDResult>(answer);
-    await h.service.whenIdle();
-    const asset = await getAsset(h, anna, assetUID);
+    await t.h.service.whenIdle();
+    const asset = await getAsset(t.h, t.anna, assetUID);
     expect(asset).toMatchObject({
       name: 'carton.pdf',
       status: 'Processed',
@@ -60,13 +55,13 @@ describe('POST /api/v1/asset/upload_packet', () => {
     expect((await download(`${base}0`)).bytes).toEqual(page0);
     expect((await download(`${base}1`)).bytes).toEqual(page1);
     expect(
-      h.service.context.db.rows('assets').find((row) => row.assetUID === assetUID)?.taskUID,
+      t.h.service.context.db.rows('assets').find((row) => row.assetUID === assetUID)?.taskUID,
     ).toBe(task.taskUID);
   });
 
   it('makes the next version of the requested asset for an UploadChangedAsset task, same file type only', async () => {
-    const assetUID = await uploadedAssetUID(h, anna, project, 'label.png', page0);
-    await h.service.whenIdle();
+    const assetUID = await uploadedAssetUID(t.h, t.anna, project, 'label.png', page0);
+    await t.h.service.whenIdle();
     const task = await createTask('asset_change_upload', { assetUID });
     const wrongType = await sendPacket(task.taskUID, 'label.pdf');
     expect(wrongType.status).toBe(412);
@@ -74,8 +69,8 @@ describe('POST /api/v1/asset/upload_packet', () => {
     const answer = await sendPacket(task.taskUID, 'label-v2.png');
     expect(answer.status, answer.text).toBe(200);
     expect(resultOf<AssetUIDResult>(answer).assetUID).toBe(assetUID);
-    await h.service.whenIdle();
-    expect(await getAsset(h, anna, assetUID)).toMatchObject({
+    await t.h.service.whenIdle();
+    expect(await getAsset(t.h, t.anna, assetUID)).toMatchObject({
       version: 2,
       name: 'label.png',
       pagesCount: 2,
@@ -83,8 +78,8 @@ describe('POST /api/v1/asset/upload_packet', () => {
   });
 
   it('answers 412 for other task types and 404 for unknown, foreign, closed or other-project tasks', async () => {
-    const review = await h.call('POST', '/api/v1/task/review_asset', {
-      token: anna,
+    const review = await t.h.call('POST', '/api/v1/task/review_asset', {
+      token: t.anna,
       body: {
         projectUID: DEMO_PROJECTS.nordicJuice,
         userUID: DEMO_USERS.anna,
@@ -99,8 +94,8 @@ describe('POST /api/v1/asset/upload_packet', () => {
     expect((await sendPacket('no-such-task', 'x.png')).status).toBe(404);
     expect((await sendPacket(reviewTask.taskUID, 'x.png')).status).toBe(404);
     const upload = await createTask('asset_upload', {});
-    const lena = await h.login('lena@demo.test');
-    const foreign = await postMultipart(h.url, '/api/v1/asset/upload_packet', {
+    const lena = await t.h.login('lena@demo.test');
+    const foreign = await postMultipart(t.h.url, '/api/v1/asset/upload_packet', {
       token: lena,
       query: `ProjectUID=${DEMO_PROJECTS.nordicJuice}&TaskUID=${upload.taskUID}&FileName=x.png`,
       bytes: packet,
@@ -108,13 +103,13 @@ describe('POST /api/v1/asset/upload_packet', () => {
     expect(foreign.status).toBe(404);
 
     expect((await sendPacket(upload.taskUID, 'done.png')).status).toBe(200);
-    await h.service.whenIdle();
+    await t.h.service.whenIdle();
     expect((await sendPacket(upload.taskUID, 'again.png')).status).toBe(404);
   });
 
   it('answers 400 without TaskUID and fails a packet that is not a ZIP of numbered PNGs', async () => {
-    const missing = await postMultipart(h.url, '/api/v1/asset/upload_packet', {
-      token: anna,
+    const missing = await postMultipart(t.h.url, '/api/v1/asset/upload_packet', {
+      token: t.anna,
       query: `ProjectUID=${project}&FileName=x.png`,
       bytes: packet,
     });
@@ -124,8 +119,8 @@ describe('POST /api/v1/asset/upload_packet', () => {
     const { assetUID } = resultOf<AssetUIDResult>(
       await sendPacket(task.taskUID, 'gap.png', project, gap),
     );
-    await h.service.whenIdle();
-    const failed = await getAsset(h, anna, assetUID);
+    await t.h.service.whenIdle();
+    const failed = await getAsset(t.h, t.anna, assetUID);
     expect(failed.status).toBe('Failed');
     expect(failed.statusMessage).toMatch(/no 1\.png/);
   });

@@ -1,26 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DownloadLink, Project } from '@/api/types';
 import { JAM_LABEL_SIZE } from '../artwork/jam-label';
 import { inspectImage } from '../processing/test-inputs';
 import { DEMO_ASSETS } from '../seed/assets-seed';
 import { DEMO_PROJECTS } from '../seed/demo-ids';
 import { download, getAsset, PNG_SIGNATURE, startsWithBytes } from './support/assets-kit';
-import { resultOf, startHttpHarness, type HttpHarness } from './support/http-client';
+import { resultOf } from './support/http-client';
+import { harnessEachTest } from './support/test-bed';
 
-let h: HttpHarness;
-let lena: string;
-beforeEach(async () => {
-  h = await startHttpHarness();
-  lena = await h.login('lena@demo.test');
-});
-afterEach(() => h.close());
+const t = harnessEachTest(['lena']);
 
 describe('demo assets', () => {
   it('are processed versions on projects of both clients, listed in project records', async () => {
-    const answer = await h.call(
+    const answer = await t.h.call(
       'GET',
       `/api/v1/project?ProjectUID=${DEMO_PROJECTS.nordicJuice}&IsLoadAssets=true&IsLoadLastVerAssets=false`,
-      { token: lena },
+      { token: t.lena },
     );
     const assets = resultOf<Project[]>(answer)[0]?.assets ?? [];
     expect(assets.map((a) => [a.assetUID, a.version, a.status, a.pagesCount])).toEqual([
@@ -28,17 +23,20 @@ describe('demo assets', () => {
       [DEMO_ASSETS.nordicJamLabel, 2, 'Processed', 1],
       [DEMO_ASSETS.nordicJamLeaflet, 1, 'Processed', 4],
     ]);
-    const clients = new Set(h.service.context.db.rows('assets').map((row) => row.clientUID));
+    const clients = new Set(t.h.service.context.db.rows('assets').map((row) => row.clientUID));
     expect(clients.size).toBe(2);
-    const ravi = await h.login('ravi@demo.test');
+    const ravi = await t.h.login('ravi@demo.test');
     expect(
-      (await h.call('GET', `/api/v1/asset?AssetUID=${DEMO_ASSETS.nordicJamLabel}`, { token: ravi }))
-        .status,
+      (
+        await t.h.call('GET', `/api/v1/asset?AssetUID=${DEMO_ASSETS.nordicJamLabel}`, {
+          token: ravi,
+        })
+      ).status,
     ).toBe(404);
   });
 
   it('draw their files on first use: real page bitmaps, and the exact size once generated', async () => {
-    const label = await getAsset(h, lena, DEMO_ASSETS.nordicJamLabel);
+    const label = await getAsset(t.h, t.lena, DEMO_ASSETS.nordicJamLabel);
     const page = await download(label.fullSizeBitmapUrl ?? '');
     expect(page.status).toBe(200);
     expect(startsWithBytes(page.bytes, PNG_SIGNATURE)).toBe(true);
@@ -46,21 +44,21 @@ describe('demo assets', () => {
     expect({ width: seen.width, height: seen.height }).toEqual(JAM_LABEL_SIZE);
 
     const link = resultOf<DownloadLink>(
-      await h.call('GET', `/api/v1/asset/download?AssetUID=${DEMO_ASSETS.nordicJamLabel}`, {
-        token: lena,
+      await t.h.call('GET', `/api/v1/asset/download?AssetUID=${DEMO_ASSETS.nordicJamLabel}`, {
+        token: t.lena,
       }),
     );
     const original = await download(link.downloadURL);
     expect(original.headers.get('Content-Disposition')).toMatch(
       /fjord-field-lingonberry-jam-label\.png/,
     );
-    expect((await getAsset(h, lena, DEMO_ASSETS.nordicJamLabel)).fileSize).toBe(
+    expect((await getAsset(t.h, t.lena, DEMO_ASSETS.nordicJamLabel)).fileSize).toBe(
       original.bytes.byteLength,
     );
   });
 
   it('include a four-page PDF leaflet whose pages are all served', async () => {
-    const leaflet = await getAsset(h, lena, DEMO_ASSETS.nordicJamLeaflet);
+    const leaflet = await getAsset(t.h, t.lena, DEMO_ASSETS.nordicJamLeaflet);
     const base = (leaflet.fullSizeBitmapUrl ?? '').slice(0, -1);
     const thumbnail = await download(leaflet.thumbnailUrl ?? '');
     expect(thumbnail.contentType).toBe('image/jpeg');

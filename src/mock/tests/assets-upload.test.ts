@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AssetUIDResult } from '@/api/types';
 import { ManualScheduler } from '../clock';
 import { DEFAULT_LIMITS } from '../processing';
@@ -17,27 +17,22 @@ import {
   uploadAsset,
   uploadedAssetUID,
 } from './support/assets-kit';
-import { resultOf, startHttpHarness, type HttpHarness } from './support/http-client';
+import { resultOf } from './support/http-client';
+import { harnessEachTest } from './support/test-bed';
 
-let h: HttpHarness;
-let anna: string;
 const project = DEMO_PROJECTS.acmeLemonCan;
 
-beforeEach(async () => {
-  h = await startHttpHarness({ settings: { timeScale: 1000 } });
-  anna = await h.login('anna@demo.test');
-});
-afterEach(() => h.close());
+const t = harnessEachTest(['anna'], { settings: { timeScale: 1000 } });
 
 describe('POST /api/v1/asset/upload', () => {
   it('takes a PNG through Pending to Processed, with its page bitmap and JPEG thumbnail served by the service', async () => {
     const png = solidImage('png', 320, 200, [200, 30, 30]);
-    const answer = await uploadAsset(h, anna, project, 'lemon-can-front.png', png, 'image/png');
+    const answer = await uploadAsset(t.h, t.anna, project, 'lemon-can-front.png', png, 'image/png');
     expect(answer.status, answer.text).toBe(200);
     expect((answer.body as { message: string }).message).toMatch(/pending processing/i);
     const { assetUID } = resultOf<AssetUIDResult>(answer);
 
-    const pending = await getAsset(h, anna, assetUID);
+    const pending = await getAsset(t.h, t.anna, assetUID);
     expect(pending).toMatchObject({
       assetUID,
       projectUID: project,
@@ -48,17 +43,17 @@ describe('POST /api/v1/asset/upload', () => {
       fileSize: png.byteLength,
       thumbnailUrl: null,
       fullSizeBitmapUrl: null,
-      reviewUrl: `${h.url}/review/${assetUID}`,
+      reviewUrl: `${t.h.url}/review/${assetUID}`,
       reviewStatus: { pendingCount: 0, approvedCount: 0, rejectedCount: 0 },
     });
     // At timeScale 1000 the 500 ms queue wait may already be over (the exact walk is tested below).
     expect(['Pending', 'Processing']).toContain(pending.status);
-    expect(emitted(h.service, 'asset.uploaded')).toHaveLength(0);
+    expect(emitted(t.h.service, 'asset.uploaded')).toHaveLength(0);
 
-    await h.service.whenIdle();
-    const processed = await getAsset(h, anna, assetUID);
+    await t.h.service.whenIdle();
+    const processed = await getAsset(t.h, t.anna, assetUID);
     expect(processed).toMatchObject({ status: 'Processed', pagesCount: 1, statusMessage: null });
-    expect(processed.fullSizeBitmapUrl).toMatch(new RegExp(`^${h.url}/files/a[0-9a-f]{40}/0$`));
+    expect(processed.fullSizeBitmapUrl).toMatch(new RegExp(`^${t.h.url}/files/a[0-9a-f]{40}/0$`));
 
     const page = await download(processed.fullSizeBitmapUrl ?? '');
     expect(page.status).toBe(200);
@@ -80,7 +75,7 @@ describe('POST /api/v1/asset/upload', () => {
     for (const bad of ['1', '-1', 'first', '00'])
       expect((await download(`${base}${bad}`)).status, bad).toBe(404);
 
-    const [event] = emitted(h.service, 'asset.uploaded');
+    const [event] = emitted(t.h.service, 'asset.uploaded');
     expect(event?.Data).toMatchObject({
       ProjectUID: project,
       AssetUID: assetUID,
@@ -90,21 +85,19 @@ describe('POST /api/v1/asset/upload', () => {
   });
 
   it('walks Pending -> Processing -> Processed on the mock clock', async () => {
-    await h.close();
     const scheduler = new ManualScheduler();
-    h = await startHttpHarness({ scheduler });
-    anna = await h.login('anna@demo.test');
+    await t.restart({ scheduler });
     const assetUID = await uploadedAssetUID(
-      h,
-      anna,
+      t.h,
+      t.anna,
       project,
       'walk.png',
       solidImage('png', 16, 16, [9, 9, 9]),
     );
-    expect((await getAsset(h, anna, assetUID)).status).toBe('Pending');
+    expect((await getAsset(t.h, t.anna, assetUID)).status).toBe('Pending');
 
     scheduler.advance(ASSET_PROCESSING_MOCK_MS.queue);
-    expect((await getAsset(h, anna, assetUID)).status).toBe('Processing');
+    expect((await getAsset(t.h, t.anna, assetUID)).status).toBe('Processing');
     // The conversion runs for real; then the clock holds the result for the processing time.
     const { base, perPage } = ASSET_PROCESSING_MOCK_MS;
     await vi.waitFor(() =>
@@ -113,18 +106,18 @@ describe('POST /api/v1/asset/upload', () => {
       ).toBe(true),
     );
     scheduler.advance(base);
-    expect((await getAsset(h, anna, assetUID)).status).toBe('Processing');
+    expect((await getAsset(t.h, t.anna, assetUID)).status).toBe('Processing');
     scheduler.advance(perPage + 1);
-    await h.service.whenIdle();
-    expect((await getAsset(h, anna, assetUID)).status).toBe('Processed');
-    expect(emitted(h.service, 'asset.uploaded')).toHaveLength(1);
+    await t.h.service.whenIdle();
+    expect((await getAsset(t.h, t.anna, assetUID)).status).toBe('Processed');
+    expect(emitted(t.h.service, 'asset.uploaded')).toHaveLength(1);
   });
 
   it('converts every page of a 3-page PDF at its own size', async () => {
     const pdf = await sizesPdf();
-    const assetUID = await uploadedAssetUID(h, anna, project, 'sizes.pdf', pdf);
-    await h.service.whenIdle();
-    const asset = await getAsset(h, anna, assetUID);
+    const assetUID = await uploadedAssetUID(t.h, t.anna, project, 'sizes.pdf', pdf);
+    await t.h.service.whenIdle();
+    const asset = await getAsset(t.h, t.anna, assetUID);
     expect(asset).toMatchObject({ status: 'Processed', pagesCount: 3, fileSize: pdf.byteLength });
 
     const doc = await PDFDocument.load(pdf);
@@ -144,21 +137,21 @@ describe('POST /api/v1/asset/upload', () => {
 
   it('fails unsupported and mislabelled files with a statusMessage, no bitmaps and no event', async () => {
     const text = await uploadedAssetUID(
-      h,
-      anna,
+      t.h,
+      t.anna,
       project,
       'notes.txt',
       new TextEncoder().encode('not artwork'),
     );
     const jpegAsPng = await uploadedAssetUID(
-      h,
-      anna,
+      t.h,
+      t.anna,
       project,
       'photo.png',
       solidImage('jpeg', 40, 40, [0, 0, 255]),
     );
-    await h.service.whenIdle();
-    const failedText = await getAsset(h, anna, text);
+    await t.h.service.whenIdle();
+    const failedText = await getAsset(t.h, t.anna, text);
     expect(failedText).toMatchObject({
       status: 'Failed',
       pagesCount: 0,
@@ -166,12 +159,12 @@ describe('POST /api/v1/asset/upload', () => {
       thumbnailUrl: null,
     });
     expect(failedText.statusMessage).toMatch(/Unsupported file type \.txt/);
-    expect((await getAsset(h, anna, jpegAsPng)).statusMessage).toMatch(
+    expect((await getAsset(t.h, t.anna, jpegAsPng)).statusMessage).toMatch(
       /named \.png but holds a JPEG image/,
     );
-    expect(emitted(h.service, 'asset.uploaded')).toHaveLength(0);
-    const download406 = await h.call('GET', `/api/v1/asset/download?AssetUID=${text}`, {
-      token: anna,
+    expect(emitted(t.h.service, 'asset.uploaded')).toHaveLength(0);
+    const download406 = await t.h.call('GET', `/api/v1/asset/download?AssetUID=${text}`, {
+      token: t.anna,
     });
     expect(download406.status).toBe(406);
     expect(download406.text).toMatch(/failed processing/);
@@ -179,19 +172,19 @@ describe('POST /api/v1/asset/upload', () => {
 
   it('accepts uploads to OnHold projects and answers 404 for unknown, foreign and inactive ones', async () => {
     const png = solidImage('png', 8, 8, [1, 2, 3]);
-    expect((await uploadAsset(h, anna, DEMO_PROJECTS.acmeEnergySleeve, 'a.png', png)).status).toBe(
-      200,
-    );
+    expect(
+      (await uploadAsset(t.h, t.anna, DEMO_PROJECTS.acmeEnergySleeve, 'a.png', png)).status,
+    ).toBe(200);
     for (const target of [
       'no-such-project',
       DEMO_PROJECTS.acmeTeaBox,
       DEMO_PROJECTS.acmeWaterLabel,
     ]) {
-      const answer = await uploadAsset(h, anna, target, 'a.png', png);
+      const answer = await uploadAsset(t.h, t.anna, target, 'a.png', png);
       expect(answer.status, target).toBe(404);
       expect(answer.body).toMatchObject({ version: '1.0', statusCode: 404 });
     }
-    const lena = await h.login('lena@demo.test');
-    expect((await uploadAsset(h, lena, project, 'a.png', png)).status).toBe(404);
+    const lena = await t.h.login('lena@demo.test');
+    expect((await uploadAsset(t.h, lena, project, 'a.png', png)).status).toBe(404);
   });
 });

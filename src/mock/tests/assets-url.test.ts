@@ -6,7 +6,8 @@ import { solidImage } from '../processing/test-inputs';
 import { DEMO_PROJECTS } from '../seed/demo-ids';
 import { getAsset } from './support/assets-kit';
 import { startFileOrigin, type FileOrigin } from './support/file-origin';
-import { problemErrors, resultOf, startHttpHarness, type HttpHarness } from './support/http-client';
+import { problemErrors, resultOf } from './support/http-client';
+import { harnessEachTest } from './support/test-bed';
 
 const png = solidImage('png', 24, 16, [10, 120, 200]);
 const project = DEMO_PROJECTS.acmeLemonCan;
@@ -43,23 +44,17 @@ beforeAll(async () => {
 afterAll(() => origin.close());
 
 describe('POST /api/v1/asset/upload_url over HTTP', () => {
-  let h: HttpHarness;
-  let anna: string;
-  beforeEach(async () => {
-    h = await startHttpHarness({ settings: { timeScale: 1000 } });
-    anna = await h.login('anna@demo.test');
-  });
-  afterEach(() => h.close());
+  const t = harnessEachTest(['anna'], { settings: { timeScale: 1000 } });
 
   const uploadUrl = async (body: Record<string, unknown>) =>
-    h.call('POST', '/api/v1/asset/upload_url', {
-      token: anna,
+    t.h.call('POST', '/api/v1/asset/upload_url', {
+      token: t.anna,
       body: { projectUID: project, ...body },
     });
   const nameOf = async (body: Record<string, unknown>): Promise<Asset> => {
     const answer = await uploadUrl(body);
     expect(answer.status, answer.text).toBe(200);
-    return getAsset(h, anna, resultOf<AssetUIDResult>(answer).assetUID);
+    return getAsset(t.h, t.anna, resultOf<AssetUIDResult>(answer).assetUID);
   };
 
   it('names the file from fileName, else Content-Disposition, else the content type', async () => {
@@ -77,10 +72,10 @@ describe('POST /api/v1/asset/upload_url over HTTP', () => {
       projectUID: DEMO_PROJECTS.acmeOatBox,
     });
     expect(untyped.name).toBe('asset.bin');
-    await h.service.whenIdle();
-    const typed = h.service.context.db.rows('assets').find((row) => row.name === 'asset.png');
+    await t.h.service.whenIdle();
+    const typed = t.h.service.context.db.rows('assets').find((row) => row.name === 'asset.png');
     expect(typed).toMatchObject({ status: 'Processed', fileSize: png.byteLength, pagesCount: 1 });
-    expect((await getAsset(h, anna, untyped.assetUID)).statusMessage).toMatch(
+    expect((await getAsset(t.h, t.anna, untyped.assetUID)).statusMessage).toMatch(
       /Unsupported file type \.bin/,
     );
   });
@@ -106,22 +101,24 @@ describe('POST /api/v1/asset/upload_url over HTTP', () => {
     ).toMatch(/not a path/);
     expect(
       Object.keys(
-        problemErrors(await h.call('POST', '/api/v1/asset/upload_url', { token: anna, body: {} })),
+        problemErrors(
+          await t.h.call('POST', '/api/v1/asset/upload_url', { token: t.anna, body: {} }),
+        ),
       ),
     ).toEqual(['projectUID', 'url']);
   });
 
   it('answers 404 for inactive or foreign projects without fetching anything', async () => {
     const before = origin.requests.length;
-    const completed = await h.call('POST', '/api/v1/asset/upload_url', {
-      token: anna,
+    const completed = await t.h.call('POST', '/api/v1/asset/upload_url', {
+      token: t.anna,
       body: { projectUID: DEMO_PROJECTS.acmeTeaBox, url: `${origin.url}/named` },
     });
     expect(completed.status).toBe(404);
-    const lena = await h.login('lena@demo.test');
+    const lena = await t.h.login('lena@demo.test');
     expect(
       (
-        await h.call('POST', '/api/v1/asset/upload_url', {
+        await t.h.call('POST', '/api/v1/asset/upload_url', {
           token: lena,
           body: { projectUID: project, url: `${origin.url}/named` },
         })
@@ -131,9 +128,7 @@ describe('POST /api/v1/asset/upload_url over HTTP', () => {
   });
 
   it('answers 403 when the fetched file does not fit the storage quota', async () => {
-    await h.close();
-    h = await startHttpHarness({ storageQuota: { Pro: 1 } });
-    anna = await h.login('anna@demo.test');
+    await t.restart({ storageQuota: { Pro: 1 } });
     const answer = await uploadUrl({ url: `${origin.url}/typed` });
     expect(answer.status).toBe(403);
   });

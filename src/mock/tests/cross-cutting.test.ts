@@ -1,18 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MockSettings, Project } from '@/api/types';
 import { ManualScheduler } from '../clock';
-import { problemErrors, resultOf, startHttpHarness, type HttpHarness } from './support/http-client';
+import { problemErrors, resultOf } from './support/http-client';
+import { harnessesClosedAfterEachTest } from './support/test-bed';
 
-let h: HttpHarness | undefined;
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
-});
-
-async function start(options: Parameters<typeof startHttpHarness>[0] = {}): Promise<HttpHarness> {
-  h = await startHttpHarness(options);
-  return h;
-}
+const start = harnessesClosedAfterEachTest();
 
 describe('rate limits (MOCK_RATE_LIMITS)', () => {
   it('answers 429 in plain text with Retry-After and the X-Rate-Limit headers, per token', async () => {

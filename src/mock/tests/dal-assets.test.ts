@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Asset, DalAsset, Project } from '@/api/types';
 import { solidImage } from '../processing/test-inputs';
 import { DEMO_ASSETS } from '../seed/assets-seed';
@@ -13,36 +13,25 @@ import {
   startsWithBytes,
   uploadedAssetUID,
 } from './support/assets-kit';
-import {
-  problemErrors,
-  resultOf,
-  startHttpHarness,
-  type ApiAnswer,
-  type HttpHarness,
-} from './support/http-client';
+import { problemErrors, resultOf, type ApiAnswer } from './support/http-client';
+import { harnessEachTest } from './support/test-bed';
 
-let h: HttpHarness;
-let anna: string;
-beforeEach(async () => {
-  h = await startHttpHarness();
-  anna = await h.login('anna@demo.test');
-});
-afterEach(() => h.close());
+const t = harnessEachTest(['anna']);
 
 const getDal = async (assetUID: string) =>
   resultOf<{ asset: DalAsset }>(
-    await h.call('GET', `/api/v1/dal/asset?AssetUID=${assetUID}`, { token: anna }),
+    await t.h.call('GET', `/api/v1/dal/asset?AssetUID=${assetUID}`, { token: t.anna }),
   ).asset;
 const folderAssets = async (folderUID: string) =>
   resultOf<{ assets: DalAsset[] }>(
-    await h.call('GET', `/api/v1/dal/folder/assets?FolderUID=${folderUID}`, { token: anna }),
+    await t.h.call('GET', `/api/v1/dal/folder/assets?FolderUID=${folderUID}`, { token: t.anna }),
   ).assets;
 const projectAssets = async (projectUID: string) =>
   resultOf<Project[]>(
-    await h.call(
+    await t.h.call(
       'GET',
       `/api/v1/project?ProjectUID=${projectUID}&IsLoadAssets=true&IsLoadLastVerAssets=false`,
-      { token: anna },
+      { token: t.anna },
     ),
   )[0]?.assets ?? [];
 
@@ -53,8 +42,8 @@ function expectDalError(answer: ApiAnswer, status: number): void {
 
 describe('reading library assets', () => {
   it('GET /dal/asset answers result.asset with history, folderUID and a working thumbnailUrl', async () => {
-    const answer = await h.call('GET', `/api/v1/dal/asset?AssetUID=${DEMO_DAL.granolaCarton}`, {
-      token: anna,
+    const answer = await t.h.call('GET', `/api/v1/dal/asset?AssetUID=${DEMO_DAL.granolaCarton}`, {
+      token: t.anna,
     });
     expect(answer.body).toMatchObject({ isError: false, statusCode: 200 });
     const asset = resultOf<{ asset: DalAsset }>(answer).asset;
@@ -87,12 +76,15 @@ describe('reading library assets', () => {
 
   it('GET /dal/asset: 400 without AssetUID, 404 for unknown and foreign assets', async () => {
     expect(
-      Object.keys(problemErrors(await h.call('GET', '/api/v1/dal/asset', { token: anna }))),
+      Object.keys(problemErrors(await t.h.call('GET', '/api/v1/dal/asset', { token: t.anna }))),
     ).toEqual(['AssetUID']);
-    expectDalError(await h.call('GET', '/api/v1/dal/asset?AssetUID=nope', { token: anna }), 404);
-    const ravi = await h.login('ravi@demo.test');
     expectDalError(
-      await h.call('GET', `/api/v1/dal/asset?AssetUID=${DEMO_DAL.jamLabel}`, { token: ravi }),
+      await t.h.call('GET', '/api/v1/dal/asset?AssetUID=nope', { token: t.anna }),
+      404,
+    );
+    const ravi = await t.h.login('ravi@demo.test');
+    expectDalError(
+      await t.h.call('GET', `/api/v1/dal/asset?AssetUID=${DEMO_DAL.jamLabel}`, { token: ravi }),
       404,
     );
   });
@@ -105,17 +97,19 @@ describe('reading library assets', () => {
     expect(
       Object.keys(
         problemErrors(
-          await h.call('GET', '/api/v1/dal/folder/assets?FolderUID=nope', { token: anna }),
+          await t.h.call('GET', '/api/v1/dal/folder/assets?FolderUID=nope', { token: t.anna }),
         ),
       ),
     ).toEqual(['FolderUID']);
     expect(
-      Object.keys(problemErrors(await h.call('GET', '/api/v1/dal/folder/assets', { token: anna }))),
+      Object.keys(
+        problemErrors(await t.h.call('GET', '/api/v1/dal/folder/assets', { token: t.anna })),
+      ),
     ).toEqual(['FolderUID']);
-    const ravi = await h.login('ravi@demo.test');
+    const ravi = await t.h.login('ravi@demo.test');
     expect(
       (
-        await h.call('GET', `/api/v1/dal/folder/assets?FolderUID=${DEMO_DAL.nordicJam}`, {
+        await t.h.call('GET', `/api/v1/dal/folder/assets?FolderUID=${DEMO_DAL.nordicJam}`, {
           token: ravi,
         })
       ).status,
@@ -124,7 +118,7 @@ describe('reading library assets', () => {
 });
 
 describe('changing library assets', () => {
-  const move = (body: unknown) => h.call('PUT', '/api/v1/dal/asset', { token: anna, body });
+  const move = (body: unknown) => t.h.call('PUT', '/api/v1/dal/asset', { token: t.anna, body });
 
   it('PUT /dal/asset moves an asset to a folder and records it in the history', async () => {
     expect(
@@ -152,13 +146,16 @@ describe('changing library assets', () => {
     const { thumbnailUrl } = await getDal(DEMO_DAL.jamLabel);
     expect((await download(thumbnailUrl ?? '')).status).toBe(200);
     const remove = () =>
-      h.call('DELETE', '/api/v1/dal/asset', { token: anna, body: { assetUID: DEMO_DAL.jamLabel } });
+      t.h.call('DELETE', '/api/v1/dal/asset', {
+        token: t.anna,
+        body: { assetUID: DEMO_DAL.jamLabel },
+      });
     expect((await remove()).body).toMatchObject({ isError: false });
     expectDalError(await remove(), 404);
     expect((await download(thumbnailUrl ?? '')).status).toBe(404);
     expect(
       Object.keys(
-        problemErrors(await h.call('DELETE', '/api/v1/dal/asset', { token: anna, body: {} })),
+        problemErrors(await t.h.call('DELETE', '/api/v1/dal/asset', { token: t.anna, body: {} })),
       ),
     ).toEqual(['assetUID']);
   });
@@ -166,7 +163,7 @@ describe('changing library assets', () => {
 
 describe('POST /api/v1/dal/asset/project', () => {
   const copy = (body: unknown) =>
-    h.call('POST', '/api/v1/dal/asset/project', { token: anna, body });
+    t.h.call('POST', '/api/v1/dal/asset/project', { token: t.anna, body });
 
   it('copies a library asset into a project as a processed asset, leaving the library asset in place', async () => {
     const before = await getDal(DEMO_DAL.jamLeaflet);
@@ -193,7 +190,7 @@ describe('POST /api/v1/dal/asset/project', () => {
     expect(after.history.at(-1)?.description).toMatch(
       /^Copied to project 'Rye crispbread 250 g pack'/,
     );
-    expect(emitted(h.service, 'asset.uploaded').at(-1)?.Data).toMatchObject({
+    expect(emitted(t.h.service, 'asset.uploaded').at(-1)?.Data).toMatchObject({
       ProjectUID: DEMO_PROJECTS.nordicCrispbread,
       AssetUID: copied?.assetUID,
     });
@@ -201,7 +198,7 @@ describe('POST /api/v1/dal/asset/project', () => {
 
   it('makes the next version of a project asset of the same name', async () => {
     await copy({ assetUID: DEMO_DAL.jamLabel, projectUID: DEMO_PROJECTS.nordicJuice });
-    const label = await getAsset(h, anna, DEMO_ASSETS.nordicJamLabel);
+    const label = await getAsset(t.h, t.anna, DEMO_ASSETS.nordicJamLabel);
     expect(label).toMatchObject({ version: 3, status: 'Processed' });
   });
 
@@ -224,12 +221,13 @@ describe('POST /api/v1/dal/asset/project', () => {
 });
 
 describe('POST /api/v1/dal/asset/folder', () => {
-  const copy = (body: unknown) => h.call('POST', '/api/v1/dal/asset/folder', { token: anna, body });
+  const copy = (body: unknown) =>
+    t.h.call('POST', '/api/v1/dal/asset/folder', { token: t.anna, body });
 
   it('copies a project asset into a library folder with originProjectUID, leaving the project asset untouched', async () => {
     // Opening a file first draws the seeded artwork, which settles its exact fileSize.
-    await download((await getAsset(h, anna, DEMO_ASSETS.acmeCoffeePouch)).thumbnailUrl ?? '');
-    const before: Asset = await getAsset(h, anna, DEMO_ASSETS.acmeCoffeePouch);
+    await download((await getAsset(t.h, t.anna, DEMO_ASSETS.acmeCoffeePouch)).thumbnailUrl ?? '');
+    const before: Asset = await getAsset(t.h, t.anna, DEMO_ASSETS.acmeCoffeePouch);
     const answer = await copy({
       assetUID: DEMO_ASSETS.acmeCoffeePouch,
       folderUID: DEMO_DAL.acmeBrand,
@@ -249,15 +247,15 @@ describe('POST /api/v1/dal/asset/folder', () => {
           "Added to the library from project 'Cold Brew coffee label 250 ml' (version 1).",
       },
     ]);
-    expect(await getAsset(h, anna, DEMO_ASSETS.acmeCoffeePouch)).toEqual(before);
+    expect(await getAsset(t.h, t.anna, DEMO_ASSETS.acmeCoffeePouch)).toEqual(before);
     expect((await download(added?.thumbnailUrl ?? '')).bytes).toEqual(
       (await download(before.thumbnailUrl ?? '')).bytes,
     );
     // The library copy survives the deletion of the project asset.
     expect(
       (
-        await h.call('DELETE', '/api/v1/asset', {
-          token: anna,
+        await t.h.call('DELETE', '/api/v1/asset', {
+          token: t.anna,
           body: { assetUID: DEMO_ASSETS.acmeCoffeePouch },
         })
       ).status,
@@ -273,8 +271,8 @@ describe('POST /api/v1/dal/asset/folder', () => {
       404,
     );
     const pending = await uploadedAssetUID(
-      h,
-      anna,
+      t.h,
+      t.anna,
       DEMO_PROJECTS.acmeCrisps,
       'crisps-front.png',
       solidImage('png', 40, 30, [10, 120, 200]),

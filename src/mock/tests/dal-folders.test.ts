@@ -1,27 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DalFolder } from '@/api/types';
 import { DEMO_CLIENTS } from '../seed/demo-ids';
 import { DEMO_DAL } from '../seed/demo-dal';
-import {
-  problemErrors,
-  resultOf,
-  startHttpHarness,
-  type ApiAnswer,
-  type HttpHarness,
-} from './support/http-client';
+import { problemErrors, resultOf, type ApiAnswer } from './support/http-client';
+import { harnessEachTest } from './support/test-bed';
 
-let h: HttpHarness;
-let anna: string;
-beforeEach(async () => {
-  h = await startHttpHarness();
-  anna = await h.login('anna@demo.test');
-});
-afterEach(() => h.close());
+const t = harnessEachTest(['anna']);
 
-const tree = async (query = '', token = anna) =>
-  resultOf<DalFolder>(await h.call('GET', `/api/v1/dal/folders${query}`, { token }));
-const folderCall = (method: string, body: unknown, token = anna) =>
-  h.call(method, '/api/v1/dal/folder', { token, body });
+const tree = async (query = '', token = t.anna) =>
+  resultOf<DalFolder>(await t.h.call('GET', `/api/v1/dal/folders${query}`, { token }));
+const folderCall = (method: string, body: unknown, token = t.anna) =>
+  t.h.call(method, '/api/v1/dal/folder', { token, body });
 
 /** Every folder of a tree as `path -> folderUID`, e.g. `Acme Packaging library/Brand assets/Logos`. */
 function paths(folder: DalFolder, prefix = ''): Record<string, string> {
@@ -39,7 +28,7 @@ function expectDalError(answer: ApiAnswer, status: number): void {
 
 describe('GET /api/v1/dal/folders', () => {
   it("answers the caller's first client's root with nested subFolders and isError false", async () => {
-    const answer = await h.call('GET', '/api/v1/dal/folders', { token: anna });
+    const answer = await t.h.call('GET', '/api/v1/dal/folders', { token: t.anna });
     expect(answer.body).toMatchObject({ version: '1.0', statusCode: 200, isError: false });
     const root = resultOf<DalFolder>(answer);
     expect(root.folderUID).toBe(DEMO_DAL.acmeRoot);
@@ -49,15 +38,19 @@ describe('GET /api/v1/dal/folders', () => {
   });
 
   it('answers 404 for a client without a library for the user, 400 for a malformed ClientUID', async () => {
-    const ravi = await h.login('ravi@demo.test');
+    const ravi = await t.h.login('ravi@demo.test');
     expectDalError(
-      await h.call('GET', `/api/v1/dal/folders?ClientUID=${DEMO_CLIENTS.nordic}`, { token: ravi }),
+      await t.h.call('GET', `/api/v1/dal/folders?ClientUID=${DEMO_CLIENTS.nordic}`, {
+        token: ravi,
+      }),
       404,
     );
     expect(
       Object.keys(
         problemErrors(
-          await h.call('GET', `/api/v1/dal/folders?ClientUID=${'c'.repeat(101)}`, { token: anna }),
+          await t.h.call('GET', `/api/v1/dal/folders?ClientUID=${'c'.repeat(101)}`, {
+            token: t.anna,
+          }),
         ),
       ),
     ).toEqual(['ClientUID']);
@@ -82,7 +75,7 @@ describe('POST /api/v1/dal/folder', () => {
       'parentFolderUID',
     ]);
     expectDalError(await folderCall('POST', { parentFolderUID: 'nope', name: 'X' }), 404);
-    const ravi = await h.login('ravi@demo.test');
+    const ravi = await t.h.login('ravi@demo.test');
     expectDalError(
       await folderCall('POST', { parentFolderUID: DEMO_DAL.nordicJam, name: 'X' }, ravi),
       404,

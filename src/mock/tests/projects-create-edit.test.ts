@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ClientDirectory, Event, Project } from '@/api/types';
 import {
   DEMO_CLIENTS,
@@ -7,30 +7,26 @@ import {
   DEMO_TEMPLATES,
   DEMO_USERS,
 } from '../seed/demo-ids';
-import { problemErrors, resultOf, startHttpHarness, type HttpHarness } from './support/http-client';
+import { problemErrors, resultOf } from './support/http-client';
+import { harnessEachTest } from './support/test-bed';
 
-let h: HttpHarness;
-let anna: string;
-beforeEach(async () => {
-  h = await startHttpHarness();
-  anna = await h.login('anna@demo.test');
-});
-afterEach(() => h.close());
+const t = harnessEachTest(['anna']);
 
-const create = (body: unknown, token = anna) => h.call('POST', '/api/v1/project', { token, body });
-const edit = (body: unknown, token = anna) => h.call('PUT', '/api/v1/project', { token, body });
+const create = (body: unknown, token = t.anna) =>
+  t.h.call('POST', '/api/v1/project', { token, body });
+const edit = (body: unknown, token = t.anna) => t.h.call('PUT', '/api/v1/project', { token, body });
 const events = (type: Event['EventType']) =>
-  h.service.context.events
+  t.h.service.context.events
     .list()
     .map((row) => row.event)
     .filter((event) => event.EventType === type)
     .reverse();
 const fetchProject = async (uid: string) =>
   resultOf<Project[]>(
-    await h.call(
+    await t.h.call(
       'GET',
       `/api/v1/project?ProjectUID=${uid}&States=Active,OnHold,Completed,Archived,InTransit`,
-      { token: anna },
+      { token: t.anna },
     ),
   )[0];
 
@@ -52,7 +48,7 @@ describe('POST /api/v1/project', () => {
     expect(answer.status, answer.text).toBe(200);
     const record = resultOf<Project>(answer);
     const directory = resultOf<ClientDirectory[]>(
-      await h.call('GET', '/api/v1/users', { token: anna }),
+      await t.h.call('GET', '/api/v1/users', { token: t.anna }),
     );
     expect(record).toMatchObject({
       projectState: 'Active',
@@ -160,7 +156,7 @@ describe('POST /api/v1/project', () => {
       { ...base, workflowUID: 'wf-unknown' },
     ];
     for (const body of cases) expect((await create(body)).status, JSON.stringify(body)).toBe(404);
-    const ravi = await h.login('ravi@demo.test');
+    const ravi = await t.h.login('ravi@demo.test');
     expect((await create({ ...base, clientUID: DEMO_CLIENTS.nordic }, ravi)).status).toBe(404);
   });
 });
@@ -190,7 +186,7 @@ describe('PUT /api/v1/project', () => {
       owners: [DEMO_USERS.ravi],
       dueDate: null,
     });
-    const edited = h.service.context.events
+    const edited = t.h.service.context.events
       .list()
       .reverse()
       .flatMap((row) => (row.event.EventType === 'project.edited' ? [row.event.Data] : []));
@@ -212,7 +208,7 @@ describe('PUT /api/v1/project', () => {
       406,
     );
     expect((await edit({ projectUID: 'nope', customer: 'x' })).status).toBe(404);
-    const ravi = await h.login('ravi@demo.test');
+    const ravi = await t.h.login('ravi@demo.test');
     expect(
       (await edit({ projectUID: DEMO_PROJECTS.nordicYogurt, customer: 'x' }, ravi)).status,
     ).toBe(404);

@@ -1,27 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Project } from '@/api/types';
 import { DEMO_CLIENTS, DEMO_PROJECTS } from '../seed/demo-ids';
-import { problemErrors, resultOf, startHttpHarness, type HttpHarness } from './support/http-client';
+import { problemErrors, resultOf } from './support/http-client';
+import { harnessEachTest } from './support/test-bed';
 
-let h: HttpHarness;
-let anna: string;
-let ravi: string;
-beforeEach(async () => {
-  h = await startHttpHarness();
-  anna = await h.login('anna@demo.test');
-  ravi = await h.login('ravi@demo.test');
-});
-afterEach(() => h.close());
+const t = harnessEachTest(['anna', 'ravi']);
 
 const list = async (token: string, query = '') => {
-  const answer = await h.call('GET', `/api/v1/project${query}`, { token });
+  const answer = await t.h.call('GET', `/api/v1/project${query}`, { token });
   expect(answer.status, answer.text).toBe(200);
   return resultOf<Project[]>(answer);
 };
 
 describe('GET /api/v1/project', () => {
   it('defaults to Active, OnHold and Completed projects of every client of the caller', async () => {
-    const projects = await list(anna);
+    const projects = await list(t.anna);
     expect(new Set(projects.map((p) => p.projectState))).toEqual(
       new Set(['Active', 'OnHold', 'Completed']),
     );
@@ -31,29 +24,29 @@ describe('GET /api/v1/project', () => {
   });
 
   it('filters by States (case-insensitive names) and rejects unknown ones with 400', async () => {
-    const archived = await list(anna, '?States=archived');
+    const archived = await list(t.anna, '?States=archived');
     expect(archived.length).toBeGreaterThan(0);
     expect(archived.every((p) => p.projectState === 'Archived')).toBe(true);
-    const bad = await h.call('GET', '/api/v1/project?states=Active,Sleeping', { token: anna });
+    const bad = await t.h.call('GET', '/api/v1/project?states=Active,Sleeping', { token: t.anna });
     expect(Object.keys(problemErrors(bad))).toEqual(['states']);
   });
 
   it('keeps tenants apart: other clients are invisible and a foreign UID is 404', async () => {
-    const projects = await list(ravi, '?States=Active,OnHold,Completed,Archived,InTransit');
+    const projects = await list(t.ravi, '?States=Active,OnHold,Completed,Archived,InTransit');
     expect(projects.every((p) => p.client.clientUID === DEMO_CLIENTS.acme)).toBe(true);
-    const foreign = await h.call(
+    const foreign = await t.h.call(
       'GET',
       `/api/v1/project?ProjectUID=${DEMO_PROJECTS.nordicYogurt}`,
-      { token: ravi },
+      { token: t.ravi },
     );
     expect(foreign.status).toBe(404);
-    expect((await h.call('GET', '/api/v1/project?ProjectUID=nope', { token: ravi })).status).toBe(
-      404,
-    );
+    expect(
+      (await t.h.call('GET', '/api/v1/project?ProjectUID=nope', { token: t.ravi })).status,
+    ).toBe(404);
   });
 
   it("returns any project of the caller's client regardless of owners (v1.15)", async () => {
-    const [crisps] = await list(ravi, `?ProjectUID=${DEMO_PROJECTS.acmeCrisps}`);
+    const [crisps] = await list(t.ravi, `?ProjectUID=${DEMO_PROJECTS.acmeCrisps}`);
     expect(crisps?.owners).not.toContain('usr-ravi-kumar');
     expect(crisps?.projectUID).toBe(DEMO_PROJECTS.acmeCrisps);
   });
@@ -65,37 +58,37 @@ describe('GET /api/v1/project', () => {
       DEMO_PROJECTS.nordicYogurt,
       DEMO_PROJECTS.acmeOatBox,
     ];
-    const projects = await list(ravi, `?ProjectUID=${uids.join(',')}`);
+    const projects = await list(t.ravi, `?ProjectUID=${uids.join(',')}`);
     expect(projects.map((p) => p.projectUID).sort()).toEqual(
       [DEMO_PROJECTS.acmeLemonCan, DEMO_PROJECTS.acmeOatBox].sort(),
     );
   });
 
   it('searches case-sensitively in name, customer, product, design, revision, description and tags', async () => {
-    expect((await list(anna, '?Query=Oat%20Crunch')).map((p) => p.projectUID)).toEqual([
+    expect((await list(t.anna, '?Query=Oat%20Crunch')).map((p) => p.projectUID)).toEqual([
       DEMO_PROJECTS.acmeOatBox,
     ]);
-    expect(await list(anna, '?Query=oat%20crunch')).toEqual([]);
-    expect((await list(anna, '?Query=msc')).map((p) => p.projectUID)).toEqual([
+    expect(await list(t.anna, '?Query=oat%20crunch')).toEqual([]);
+    expect((await list(t.anna, '?Query=msc')).map((p) => p.projectUID)).toEqual([
       DEMO_PROJECTS.nordicFishFingers,
     ]);
-    expect((await list(anna, '?Query=Bean%20%26%20Bottle')).map((p) => p.projectUID)).toEqual([
+    expect((await list(t.anna, '?Query=Bean%20%26%20Bottle')).map((p) => p.projectUID)).toEqual([
       DEMO_PROJECTS.acmeColdBrew,
     ]);
-    expect((await list(anna, '?Query=Gable-top')).map((p) => p.projectUID)).toEqual([
+    expect((await list(t.anna, '?Query=Gable-top')).map((p) => p.projectUID)).toEqual([
       DEMO_PROJECTS.nordicJuice,
     ]);
-    expect((await list(anna, '?Query=2023.2&States=Archived')).map((p) => p.projectUID)).toEqual([
+    expect((await list(t.anna, '?Query=2023.2&States=Archived')).map((p) => p.projectUID)).toEqual([
       DEMO_PROJECTS.acmeWaterLabel,
     ]);
   });
 
   it('adds child collections only when asked for', async () => {
-    const plain = await list(anna, `?ProjectUID=${DEMO_PROJECTS.acmeLemonCan}`);
+    const plain = await list(t.anna, `?ProjectUID=${DEMO_PROJECTS.acmeLemonCan}`);
     for (const key of ['assets', 'tasks', 'refDocs', 'metadata'])
       expect(plain[0]).not.toHaveProperty(key);
     const [full] = await list(
-      anna,
+      t.anna,
       `?ProjectUID=${DEMO_PROJECTS.acmeLemonCan}&IsLoadAssets=true&IsLoadTasks=true&IsLoadRefDocs=true&IsLoadMetadata=TRUE`,
     );
     // Other modules' demo seeds fill these; the core only guarantees the arrays are there.
@@ -103,7 +96,7 @@ describe('GET /api/v1/project', () => {
       expect(Array.isArray(full?.[key])).toBe(true);
     expect(full?.metadata).toContainEqual({ key: 'erpJobId', value: 'JOB-24-1187' });
     const [onlyMeta] = await list(
-      anna,
+      t.anna,
       `?ProjectUID=${DEMO_PROJECTS.acmeLemonCan}&IsLoadMetadata=true&IsLoadAssets=false`,
     );
     expect(onlyMeta).toHaveProperty('metadata');
@@ -111,12 +104,12 @@ describe('GET /api/v1/project', () => {
   });
 
   it('rejects a flag that is not a boolean with 400 keyed as sent', async () => {
-    const answer = await h.call('GET', '/api/v1/project?isLoadTasks=yes', { token: anna });
+    const answer = await t.h.call('GET', '/api/v1/project?isLoadTasks=yes', { token: t.anna });
     expect(Object.keys(problemErrors(answer))).toEqual(['isLoadTasks']);
   });
 
   it('sorts by due date (none last), then newest created first', async () => {
-    const projects = await list(anna, '?States=Active,OnHold,Completed,Archived');
+    const projects = await list(t.anna, '?States=Active,OnHold,Completed,Archived');
     const due = (p: Project) => (p.dueDate === null ? Infinity : Date.parse(p.dueDate));
     for (let i = 1; i < projects.length; i++) {
       const [a, b] = [projects[i - 1], projects[i]];
@@ -129,7 +122,7 @@ describe('GET /api/v1/project', () => {
   });
 
   it('returns complete records', async () => {
-    const [found] = await list(anna, `?ProjectUID=${DEMO_PROJECTS.acmeLemonCan}`);
+    const [found] = await list(t.anna, `?ProjectUID=${DEMO_PROJECTS.acmeLemonCan}`);
     // The workflows module's seed may attach a workflow: null or a {workflowUID, name} ref.
     const { workflow, ...lemon } = found ?? ({} as Partial<Project>);
     if (workflow !== null)

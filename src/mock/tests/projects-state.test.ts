@@ -1,16 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MetadataEntry, Project } from '@/api/types';
 import { ManualScheduler } from '../clock';
 import type { MockModule } from '../context';
 import { createModules } from '../modules';
 import { IN_TRANSIT_MOCK_MS } from '../rules/project-state';
 import { DEMO_COLUMNS, DEMO_FOLDERS, DEMO_PROJECTS } from '../seed/demo-ids';
-import { problemErrors, resultOf, startHttpHarness, type HttpHarness } from './support/http-client';
+import { problemErrors, resultOf } from './support/http-client';
+import { harnessEachTest } from './support/test-bed';
 
 const ALL_STATES = 'Active,OnHold,Completed,Archived,InTransit';
 let scheduler: ManualScheduler;
-let h: HttpHarness;
-let anna: string;
 /** Stands in for the tasks module: tasks per project, removed on Completed as spec.md says. */
 let tasks: Map<string, string[]>;
 
@@ -26,22 +25,25 @@ function fakeTasksModule(): MockModule {
   };
 }
 
-beforeEach(async () => {
+beforeEach(() => {
   tasks = new Map([[DEMO_PROJECTS.acmeLemonCan, ['task-1', 'task-2']]]);
   scheduler = new ManualScheduler();
-  h = await startHttpHarness({ scheduler, modules: [...createModules(), fakeTasksModule()] });
-  anna = await h.login('anna@demo.test');
 });
-afterEach(() => h.close());
+const t = harnessEachTest(['anna'], () => ({
+  scheduler,
+  modules: [...createModules(), fakeTasksModule()],
+}));
 
 const setState = (projectUID: string, projectState: unknown) =>
-  h.call('PUT', '/api/v1/project/state', { token: anna, body: { projectUID, projectState } });
+  t.h.call('PUT', '/api/v1/project/state', { token: t.anna, body: { projectUID, projectState } });
 const stateOf = async (uid: string) =>
   resultOf<Project[]>(
-    await h.call('GET', `/api/v1/project?ProjectUID=${uid}&States=${ALL_STATES}`, { token: anna }),
+    await t.h.call('GET', `/api/v1/project?ProjectUID=${uid}&States=${ALL_STATES}`, {
+      token: t.anna,
+    }),
   )[0]?.projectState;
 const stateEvents = () =>
-  h.service.context.events
+  t.h.service.context.events
     .list()
     .reverse()
     .flatMap((row) => (row.event.EventType === 'project.state' ? [row.event.Data] : []));
@@ -81,14 +83,14 @@ describe('PUT /api/v1/project/state', () => {
     expect(problemErrors(await setState(DEMO_PROJECTS.acmeLemonCan, 3))).toHaveProperty(
       'projectState',
     );
-    const missing = await h.call('PUT', '/api/v1/project/state', { token: anna, body: {} });
+    const missing = await t.h.call('PUT', '/api/v1/project/state', { token: t.anna, body: {} });
     expect(Object.keys(problemErrors(missing)).sort()).toEqual(['projectState', 'projectUID']);
   });
 
   it('answers 404 for unknown and foreign projects', async () => {
     expect((await setState('nope', 'OnHold')).status).toBe(404);
-    const ravi = await h.login('ravi@demo.test');
-    const foreign = await h.call('PUT', '/api/v1/project/state', {
+    const ravi = await t.h.login('ravi@demo.test');
+    const foreign = await t.h.call('PUT', '/api/v1/project/state', {
       token: ravi,
       body: { projectUID: DEMO_PROJECTS.nordicYogurt, projectState: 'OnHold' },
     });
@@ -101,23 +103,23 @@ describe('PUT /api/v1/project/state', () => {
     expect((await setState(DEMO_PROJECTS.acmeTeaBox, 'Active')).status).toBe(412);
     expect(
       (
-        await h.call('PUT', '/api/v1/project', {
-          token: anna,
+        await t.h.call('PUT', '/api/v1/project', {
+          token: t.anna,
           body: { projectUID: DEMO_PROJECTS.acmeTeaBox, customer: 'x' },
         })
       ).status,
     ).toBe(406);
     scheduler.advance(IN_TRANSIT_MOCK_MS - 1);
-    expect(h.service.clock.activeCount).toBe(1);
+    expect(t.h.service.clock.activeCount).toBe(1);
     expect(await stateOf(DEMO_PROJECTS.acmeTeaBox)).toBe('InTransit');
     scheduler.advance(1);
-    await h.service.whenIdle();
+    await t.h.service.whenIdle();
     expect(await stateOf(DEMO_PROJECTS.acmeTeaBox)).toBe('Archived');
 
     expect((await setState(DEMO_PROJECTS.acmeTeaBox, 'Active')).status).toBe(200);
     expect(await stateOf(DEMO_PROJECTS.acmeTeaBox)).toBe('InTransit');
     scheduler.advance(IN_TRANSIT_MOCK_MS);
-    await h.service.whenIdle();
+    await t.h.service.whenIdle();
     expect(await stateOf(DEMO_PROJECTS.acmeTeaBox)).toBe('Active');
     expect(stateEvents().map((d) => d.State)).toEqual([
       'InTransit',
@@ -128,18 +130,18 @@ describe('PUT /api/v1/project/state', () => {
   });
 
   it('divides the InTransit wait by timeScale', async () => {
-    h.service.setSettings({ timeScale: 1000 });
+    t.h.service.setSettings({ timeScale: 1000 });
     await setState(DEMO_PROJECTS.acmeLemonCan, 'Archived');
     expect(scheduler.pendingDelays).toEqual([IN_TRANSIT_MOCK_MS / 1000]);
     scheduler.advance(IN_TRANSIT_MOCK_MS / 1000);
-    await h.service.whenIdle();
+    await t.h.service.whenIdle();
     expect(await stateOf(DEMO_PROJECTS.acmeLemonCan)).toBe('Archived');
   });
 });
 
 describe('DELETE /api/v1/project', () => {
   const remove = (projectUID: unknown) =>
-    h.call('DELETE', '/api/v1/project', { token: anna, body: { projectUID } });
+    t.h.call('DELETE', '/api/v1/project', { token: t.anna, body: { projectUID } });
 
   it('deletes Completed and Archived projects only (412 otherwise), then answers 404', async () => {
     expect((await remove(DEMO_PROJECTS.acmeLemonCan)).status).toBe(412);
@@ -149,8 +151,8 @@ describe('DELETE /api/v1/project', () => {
     expect((await remove(DEMO_PROJECTS.acmeTeaBox)).status).toBe(404);
     expect(
       (
-        await h.call('GET', `/api/v1/project?ProjectUID=${DEMO_PROJECTS.acmeTeaBox}`, {
-          token: anna,
+        await t.h.call('GET', `/api/v1/project?ProjectUID=${DEMO_PROJECTS.acmeTeaBox}`, {
+          token: t.anna,
         })
       ).status,
     ).toBe(404);
@@ -160,7 +162,7 @@ describe('DELETE /api/v1/project', () => {
 
 describe('Kanban column, folder and metadata', () => {
   const move = (path: string, body: unknown) =>
-    h.call('POST', `/api/v1/project/${path}`, { token: anna, body });
+    t.h.call('POST', `/api/v1/project/${path}`, { token: t.anna, body });
 
   it('moves an Active or OnHold project to a column or folder of its client', async () => {
     expect(
@@ -180,8 +182,8 @@ describe('Kanban column, folder and metadata', () => {
       ).status,
     ).toBe(200);
     const [sleeve] = resultOf<Project[]>(
-      await h.call('GET', `/api/v1/project?ProjectUID=${DEMO_PROJECTS.acmeEnergySleeve}`, {
-        token: anna,
+      await t.h.call('GET', `/api/v1/project?ProjectUID=${DEMO_PROJECTS.acmeEnergySleeve}`, {
+        token: t.anna,
       }),
     );
     expect(sleeve).toMatchObject({
@@ -243,8 +245,8 @@ describe('Kanban column, folder and metadata', () => {
 
   it('GET /project/meta returns the key-value entries; 400 without ProjectUID; 404 unknown', async () => {
     const meta = resultOf<MetadataEntry[]>(
-      await h.call('GET', `/api/v1/project/meta?ProjectUID=${DEMO_PROJECTS.acmeLemonCan}`, {
-        token: anna,
+      await t.h.call('GET', `/api/v1/project/meta?ProjectUID=${DEMO_PROJECTS.acmeLemonCan}`, {
+        token: t.anna,
       }),
     );
     expect(meta).toEqual([
@@ -252,10 +254,10 @@ describe('Kanban column, folder and metadata', () => {
       { key: 'printer', value: 'Ardagh Metal Packaging' },
     ]);
     expect(
-      Object.keys(problemErrors(await h.call('GET', '/api/v1/project/meta', { token: anna }))),
+      Object.keys(problemErrors(await t.h.call('GET', '/api/v1/project/meta', { token: t.anna }))),
     ).toEqual(['ProjectUID']);
     expect(
-      (await h.call('GET', '/api/v1/project/meta?ProjectUID=nope', { token: anna })).status,
+      (await t.h.call('GET', '/api/v1/project/meta?ProjectUID=nope', { token: t.anna })).status,
     ).toBe(404);
   });
 });

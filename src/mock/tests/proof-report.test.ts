@@ -1,18 +1,13 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DownloadLink } from '@/api/types';
 import { DEMO_PROJECTS } from '../seed/demo-ids';
-import { resultOf, startHttpHarness, type HttpHarness } from './support/http-client';
+import { resultOf } from './support/http-client';
+import { harnessEachTest } from './support/test-bed';
 
-let h: HttpHarness;
-let anna: string;
-beforeEach(async () => {
-  h = await startHttpHarness();
-  anna = await h.login('anna@demo.test');
-});
-afterEach(() => h.close());
+const t = harnessEachTest(['anna']);
 
 /** Every page's text, read back with pdf.js (legacy build, in-thread worker). */
 async function pageTexts(bytes: Uint8Array): Promise<string[]> {
@@ -38,14 +33,14 @@ async function pageTexts(bytes: Uint8Array): Promise<string[]> {
 
 describe('GET /api/v1/project/proofreport', () => {
   it('links a single-layer PDF 1.4 report served by the service itself', async () => {
-    const answer = await h.call(
+    const answer = await t.h.call(
       'GET',
       `/api/v1/project/proofreport?ProjectUID=${DEMO_PROJECTS.acmeLemonCan}`,
-      { token: anna },
+      { token: t.anna },
     );
     expect(answer.status, answer.text).toBe(200);
     const { downloadURL } = resultOf<DownloadLink>(answer);
-    expect(downloadURL.startsWith(`${h.url}/files/reports/`)).toBe(true);
+    expect(downloadURL.startsWith(`${t.h.url}/files/reports/`)).toBe(true);
 
     const response = await fetch(downloadURL);
     expect(response.status).toBe(200);
@@ -74,10 +69,10 @@ describe('GET /api/v1/project/proofreport', () => {
   });
 
   it('answers 404 for unknown or foreign projects and 400 without ProjectUID', async () => {
-    const lena = await h.login('lena@demo.test');
+    const lena = await t.h.login('lena@demo.test');
     expect(
       (
-        await h.call(
+        await t.h.call(
           'GET',
           `/api/v1/project/proofreport?ProjectUID=${DEMO_PROJECTS.acmeLemonCan}`,
           { token: lena },
@@ -85,13 +80,16 @@ describe('GET /api/v1/project/proofreport', () => {
       ).status,
     ).toBe(404);
     expect(
-      (await h.call('GET', '/api/v1/project/proofreport?ProjectUID=nope', { token: anna })).status,
+      (await t.h.call('GET', '/api/v1/project/proofreport?ProjectUID=nope', { token: t.anna }))
+        .status,
     ).toBe(404);
-    expect((await h.call('GET', '/api/v1/project/proofreport', { token: anna })).status).toBe(400);
+    expect((await t.h.call('GET', '/api/v1/project/proofreport', { token: t.anna })).status).toBe(
+      400,
+    );
   });
 
   it('serves 404 for unknown file URLs', async () => {
-    const response = await fetch(`${h.url}/files/reports/unknown.pdf`);
+    const response = await fetch(`${t.h.url}/files/reports/unknown.pdf`);
     expect(response.status).toBe(404);
     expect(response.headers.get('X-Mock-Service')).toBe('offline');
   });

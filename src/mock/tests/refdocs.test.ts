@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Project, RefDoc, RefDocUIDResult } from '@/api/types';
 import { ManualScheduler } from '../clock';
 import { REFDOC_PROCESSING_MOCK_MS } from '../rules/refdocs-processing';
@@ -7,10 +7,9 @@ import { DEMO_REFDOCS } from '../seed/refdocs-seed';
 import { DEMO_PROJECTS } from '../seed/demo-ids';
 import { download, emitted, postMultipart } from './support/assets-kit';
 import { startFileOrigin, type FileOrigin } from './support/file-origin';
-import { problemErrors, resultOf, startHttpHarness, type HttpHarness } from './support/http-client';
+import { problemErrors, resultOf } from './support/http-client';
+import { harnessEachTest } from './support/test-bed';
 
-let h: HttpHarness;
-let anna: string;
 let origin: FileOrigin;
 const project = DEMO_PROJECTS.acmeLemonCan;
 const spec = new TextEncoder().encode('Print: flexo, 6 colours.\n');
@@ -27,14 +26,10 @@ beforeAll(async () => {
   });
 });
 afterAll(() => origin.close());
-beforeEach(async () => {
-  h = await startHttpHarness({ settings: { timeScale: 1000 } });
-  anna = await h.login('anna@demo.test');
-});
-afterEach(() => h.close());
+const t = harnessEachTest(['anna'], { settings: { timeScale: 1000 } });
 
-async function refDocsOf(projectUID: string, token = anna): Promise<RefDoc[]> {
-  const answer = await h.call(
+async function refDocsOf(projectUID: string, token = t.anna): Promise<RefDoc[]> {
+  const answer = await t.h.call(
     'GET',
     `/api/v1/project?ProjectUID=${projectUID}&IsLoadRefDocs=true`,
     { token },
@@ -43,8 +38,8 @@ async function refDocsOf(projectUID: string, token = anna): Promise<RefDoc[]> {
 }
 
 const uploadFile = (query: string, bytes?: Uint8Array) =>
-  postMultipart(h.url, '/api/v1/refdoc/upload', {
-    token: anna,
+  postMultipart(t.h.url, '/api/v1/refdoc/upload', {
+    token: t.anna,
     query,
     bytes,
     contentType: 'text/plain',
@@ -52,10 +47,8 @@ const uploadFile = (query: string, bytes?: Uint8Array) =>
 
 describe('reference document files', () => {
   it('uploads a file: Pending, Processing, then Processed with a url served by the service and refdoc.uploaded', async () => {
-    await h.close();
     const scheduler = new ManualScheduler();
-    h = await startHttpHarness({ scheduler });
-    anna = await h.login('anna@demo.test');
+    await t.restart({ scheduler });
     const answer = await uploadFile(`ProjectUID=${project}&FileName=print-spec.txt`, spec);
     expect(answer.status, answer.text).toBe(200);
     const { refDocUID } = resultOf<RefDocUIDResult>(answer);
@@ -70,17 +63,17 @@ describe('reference document files', () => {
     });
     scheduler.advance(REFDOC_PROCESSING_MOCK_MS.queue);
     expect((await refDocsOf(project))[0]?.status).toBe('Processing');
-    expect(emitted(h.service, 'refdoc.uploaded')).toHaveLength(0);
+    expect(emitted(t.h.service, 'refdoc.uploaded')).toHaveLength(0);
 
     scheduler.advance(REFDOC_PROCESSING_MOCK_MS.base + 1);
-    await h.service.whenIdle();
+    await t.h.service.whenIdle();
     const [done] = await refDocsOf(project);
     expect(done?.status).toBe('Processed');
     const file = await download(done?.url ?? '');
     expect(file.status).toBe(200);
     expect(file.contentType).toBe('text/plain');
     expect(file.bytes).toEqual(spec);
-    expect(emitted(h.service, 'refdoc.uploaded')[0]?.Data).toMatchObject({
+    expect(emitted(t.h.service, 'refdoc.uploaded')[0]?.Data).toMatchObject({
       ProjectUID: project,
       RefDocUID: refDocUID,
       Name: 'print-spec.txt',
@@ -88,25 +81,25 @@ describe('reference document files', () => {
   });
 
   it('fetches upload_url files with the asset naming rules', async () => {
-    const named = await h.call('POST', '/api/v1/refdoc/upload_url', {
-      token: anna,
+    const named = await t.h.call('POST', '/api/v1/refdoc/upload_url', {
+      token: t.anna,
       body: { projectUID: project, url: `${origin.url}/spec` },
     });
     expect(named.status, named.text).toBe(200);
-    const chosen = await h.call('POST', '/api/v1/refdoc/upload_url', {
-      token: anna,
+    const chosen = await t.h.call('POST', '/api/v1/refdoc/upload_url', {
+      token: t.anna,
       body: { projectUID: project, url: `${origin.url}/spec`, fileName: 'chosen.txt' },
     });
     expect(chosen.status).toBe(200);
-    await h.service.whenIdle();
+    await t.h.service.whenIdle();
     expect((await refDocsOf(project)).map((doc) => [doc.name, doc.status])).toEqual([
       ['spec.txt', 'Processed'],
       ['chosen.txt', 'Processed'],
     ]);
     expect(
       problemErrors(
-        await h.call('POST', '/api/v1/refdoc/upload_url', {
-          token: anna,
+        await t.h.call('POST', '/api/v1/refdoc/upload_url', {
+          token: t.anna,
           body: { projectUID: project, url: `${origin.url}/nothing` },
         }),
       ).url?.[0],
@@ -129,22 +122,20 @@ describe('reference document files', () => {
       (await uploadFile(`ProjectUID=${DEMO_PROJECTS.acmeWaterLabel}&FileName=a.txt`, spec)).status,
     ).toBe(404);
     expect((await uploadFile(`ProjectUID=nope&FileName=a.txt`, spec)).status).toBe(404);
-    await h.close();
-    h = await startHttpHarness({ storageQuota: { Pro: 1 } });
-    anna = await h.login('anna@demo.test');
+    await t.restart({ storageQuota: { Pro: 1 } });
     expect((await uploadFile(`ProjectUID=${project}&FileName=a.txt`, spec)).status).toBe(403);
   });
 });
 
 describe('reference document links and deletion', () => {
   it('adds a plain link (Processed at once, refdoc.uploaded) and refuses non-http URLs', async () => {
-    const answer = await h.call('POST', '/api/v1/refdoc/add_url', {
-      token: anna,
+    const answer = await t.h.call('POST', '/api/v1/refdoc/add_url', {
+      token: t.anna,
       body: { projectUID: project, url: 'https://example.com/brand', name: 'Brand book' },
     });
     expect(answer.status).toBe(200);
-    const unnamed = await h.call('POST', '/api/v1/refdoc/add_url', {
-      token: anna,
+    const unnamed = await t.h.call('POST', '/api/v1/refdoc/add_url', {
+      token: t.anna,
       body: { projectUID: project, url: 'http://example.com/x' },
     });
     expect(unnamed.status).toBe(200);
@@ -160,19 +151,19 @@ describe('reference document links and deletion', () => {
       ['Brand book', 'Url', 'https://example.com/brand', null, 'Processed'],
       ['http://example.com/x', 'Url', 'http://example.com/x', null, 'Processed'],
     ]);
-    expect(emitted(h.service, 'refdoc.uploaded')).toHaveLength(2);
+    expect(emitted(t.h.service, 'refdoc.uploaded')).toHaveLength(2);
     expect(
       problemErrors(
-        await h.call('POST', '/api/v1/refdoc/add_url', {
-          token: anna,
+        await t.h.call('POST', '/api/v1/refdoc/add_url', {
+          token: t.anna,
           body: { projectUID: project, url: 'javascript:alert(1)' },
         }),
       ),
     ).toHaveProperty('url');
     expect(
       (
-        await h.call('POST', '/api/v1/refdoc/add_url', {
-          token: anna,
+        await t.h.call('POST', '/api/v1/refdoc/add_url', {
+          token: t.anna,
           body: { projectUID: DEMO_PROJECTS.acmeTeaBox, url: 'https://example.com' },
         })
       ).status,
@@ -183,27 +174,30 @@ describe('reference document links and deletion', () => {
     const { refDocUID } = resultOf<RefDocUIDResult>(
       await uploadFile(`ProjectUID=${project}&FileName=old.txt`, spec),
     );
-    await h.service.whenIdle();
+    await t.h.service.whenIdle();
     const url = (await refDocsOf(project))[0]?.url ?? '';
-    const answer = await h.call('DELETE', '/api/v1/refdoc', { token: anna, body: { refDocUID } });
+    const answer = await t.h.call('DELETE', '/api/v1/refdoc', {
+      token: t.anna,
+      body: { refDocUID },
+    });
     expect(answer.status).toBe(200);
     expect(await refDocsOf(project)).toEqual([]);
     expect((await download(url)).status).toBe(404);
     expect(
-      (await h.call('DELETE', '/api/v1/refdoc', { token: anna, body: { refDocUID } })).status,
+      (await t.h.call('DELETE', '/api/v1/refdoc', { token: t.anna, body: { refDocUID } })).status,
     ).toBe(404);
-    expect(emitted(h.service, 'refdoc.deleted')[0]?.Data).toMatchObject({
+    expect(emitted(t.h.service, 'refdoc.deleted')[0]?.Data).toMatchObject({
       ProjectUID: project,
       RefDocUID: refDocUID,
       Project: { ProjectUID: project },
     });
     expect(
-      problemErrors(await h.call('DELETE', '/api/v1/refdoc', { token: anna, body: {} })),
+      problemErrors(await t.h.call('DELETE', '/api/v1/refdoc', { token: t.anna, body: {} })),
     ).toHaveProperty('refDocUID');
-    const ravi = await h.login('ravi@demo.test');
+    const ravi = await t.h.login('ravi@demo.test');
     expect(
       (
-        await h.call('DELETE', '/api/v1/refdoc', {
+        await t.h.call('DELETE', '/api/v1/refdoc', {
           token: ravi,
           body: { refDocUID: DEMO_REFDOCS.nordicJuiceBrand },
         })
@@ -214,7 +208,7 @@ describe('reference document links and deletion', () => {
 
 describe('demo reference documents', () => {
   it('hold a generated print specification PDF and a link on projects of both clients', async () => {
-    const lena = await h.login('lena@demo.test');
+    const lena = await t.h.login('lena@demo.test');
     const docs = await refDocsOf(DEMO_PROJECTS.nordicJuice, lena);
     expect(docs.map((doc) => [doc.refDocUID, doc.kind])).toEqual([
       [DEMO_REFDOCS.nordicJuiceSpec, 'File'],

@@ -1,22 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Annotation, ReviewSession, Task } from '@/api/types';
 import { DEMO_ASSETS } from '../seed/assets-seed';
 import { DEMO_PROJECTS } from '../seed/demo-ids';
 import { DEMO_REVIEW_PASSWORD, DEMO_REVIEW_TOKENS, DEMO_TASKS } from '../seed/demo-tasks';
-import { problemErrors, resultOf, type ApiAnswer, type HttpHarness } from './support/http-client';
-import { createdTask, decide, messageOf, startTasksHarness } from './support/tasks-kit';
+import { problemErrors, resultOf, type ApiAnswer } from './support/http-client';
+import { messageOf, tasksHarnessEachTest, tasksApi } from './support/tasks-kit';
 
-let h: HttpHarness;
-let anna: string;
-
-beforeEach(async () => {
-  ({ h, anna } = await startTasksHarness());
-});
-afterEach(() => h.close());
+const t = tasksHarnessEachTest();
+const api = tasksApi(t.h);
 
 const label = DEMO_ASSETS.nordicJamLabel;
 const leaflet = DEMO_ASSETS.nordicJamLeaflet;
-const openSession = (body: unknown) => h.call('POST', '/api/v1/review/session', { body });
+const openSession = (body: unknown) => t.h.call('POST', '/api/v1/review/session', { body });
 
 async function sessionToken(reviewToken: string, password?: string): Promise<string> {
   return resultOf<ReviewSession>(await openSession({ reviewToken, password })).token;
@@ -38,7 +33,7 @@ describe('POST /api/v1/review/session', () => {
     });
     // Seeded links live on the service origin (the HTTP server passes its own, like npm run mock:server).
     expect(session.task.reviewUrl).toBe(
-      `${h.service.context.origin}/external/${DEMO_REVIEW_TOKENS.juiceProof}`,
+      `${t.h.service.context.origin}/external/${DEMO_REVIEW_TOKENS.juiceProof}`,
     );
     const hours = (Date.parse(session.expirationDate) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(9.9);
@@ -62,7 +57,7 @@ describe('POST /api/v1/review/session', () => {
 describe('a review session token', () => {
   let token: string;
   const as = (method: string, path: string, body?: unknown) =>
-    h.call(method, `/api/v1${path}`, { token, body });
+    t.h.call(method, `/api/v1${path}`, { token, body });
 
   beforeEach(async () => {
     token = await sessionToken(DEMO_REVIEW_TOKENS.juiceProof, DEMO_REVIEW_PASSWORD);
@@ -136,7 +131,7 @@ describe('a review session token', () => {
       text: 'Internal note',
     };
     const other = resultOf<Annotation>(
-      await h.call('POST', '/api/v1/annotation', { token: anna, body }),
+      await t.h.call('POST', '/api/v1/annotation', { token: t.anna, body }),
     );
     expect((await as('GET', `/annotation?AnnotationUID=${other.annotationUID}`)).status).toBe(404);
     expect(
@@ -202,8 +197,8 @@ describe('a review session token', () => {
   it('stops working when the task is deleted', async () => {
     expect(
       (
-        await h.call('DELETE', '/api/v1/task', {
-          token: anna,
+        await t.h.call('DELETE', '/api/v1/task', {
+          token: t.anna,
           body: { taskUID: DEMO_TASKS.juiceExternalProof },
         })
       ).status,
@@ -216,10 +211,10 @@ describe('a read-only review link without downloads', () => {
   let token: string;
   let task: Task;
   const as = (method: string, path: string, body?: unknown): Promise<ApiAnswer> =>
-    h.call(method, `/api/v1${path}`, { token, body });
+    t.h.call(method, `/api/v1${path}`, { token, body });
 
   beforeEach(async () => {
-    task = await createdTask(h, anna, 'review_asset_ext', {
+    task = await api.created(t.anna, 'review_asset_ext', {
       projectUID: DEMO_PROJECTS.nordicJuice,
       email: 'viewer@forest-harvest.example',
       assetUIDs: [label],
@@ -241,7 +236,7 @@ describe('a read-only review link without downloads', () => {
   });
 
   it('cannot be decided by an internal user either', async () => {
-    const answer = await decide(h, anna, {
+    const answer = await api.decide(t.anna, {
       taskUID: task.taskUID,
       assetUID: label,
       decision: 'Approved',

@@ -1,25 +1,22 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MockSettings } from '@/api/types';
 import { solidImage } from '../processing/test-inputs';
 import { storageUsed } from '../rules/storage-quota';
 import { DEMO_CLIENTS, DEMO_PROJECTS } from '../seed/demo-ids';
 import { createMemoryPersistence } from '../store/persistence-memory';
 import { uploadAsset } from './support/assets-kit';
-import { problemErrors, resultOf, startHttpHarness, type HttpHarness } from './support/http-client';
+import { problemErrors, resultOf, type HttpHarness } from './support/http-client';
+import { harnessesClosedAfterEachTest } from './support/test-bed';
 
 const MiB = 1024 * 1024;
 const project = DEMO_PROJECTS.acmeLemonCan;
 
-let h: HttpHarness | undefined;
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
-});
+const startHarness = harnessesClosedAfterEachTest();
 
-async function start(options: Parameters<typeof startHttpHarness>[0] = {}) {
+async function start(options: Parameters<typeof startHarness>[0] = {}) {
   const persistence = createMemoryPersistence();
   const puts = vi.spyOn(persistence.files, 'put');
-  h = await startHttpHarness({
+  const h = await startHarness({
     persistence,
     ...options,
     settings: { timeScale: 1000, ...options.settings },

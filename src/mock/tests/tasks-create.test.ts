@@ -1,33 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Task } from '@/api/types';
 import { DEMO_ASSETS } from '../seed/assets-seed';
 import { DEMO_PROJECTS, DEMO_USERS } from '../seed/demo-ids';
-import { problemErrors, resultOf, type HttpHarness } from './support/http-client';
-import {
-  createdTask,
-  createTask,
-  getTask,
-  messageOf,
-  outbox,
-  startTasksHarness,
-  taskEvents,
-} from './support/tasks-kit';
+import { problemErrors, resultOf } from './support/http-client';
+import { messageOf, tasksHarnessEachTest, tasksApi } from './support/tasks-kit';
 
-let h: HttpHarness;
-let anna: string;
-let ravi: string;
-
-beforeEach(async () => {
-  ({ h, anna, ravi } = await startTasksHarness());
-});
-afterEach(() => h.close());
+const t = tasksHarnessEachTest();
+const api = tasksApi(t.h);
 
 const lemon = DEMO_PROJECTS.acmeLemonCan;
 const coldBrew = DEMO_PROJECTS.acmeColdBrew;
 
 describe('POST /api/v1/task/asset_upload and /refdoc_upload', () => {
   it('creates an UploadAssets task with the record of spec.md and emits task.created', async () => {
-    const task = await createdTask(h, anna, 'asset_upload', {
+    const task = await api.created(t.anna, 'asset_upload', {
       projectUID: lemon,
       userUID: DEMO_USERS.ravi,
       dueDate: '2030-05-01T12:00:00+02:00',
@@ -47,8 +33,8 @@ describe('POST /api/v1/task/asset_upload and /refdoc_upload', () => {
     expect(task).not.toHaveProperty('reviewUrl');
     expect(task).not.toHaveProperty('requestedAssetName');
     expect(Date.parse(task.created)).not.toBeNaN();
-    expect(await getTask(h, ravi, task.taskUID)).toEqual(task);
-    const [created] = taskEvents(h, 'task.created');
+    expect(await api.get(t.ravi, task.taskUID)).toEqual(task);
+    const [created] = api.events('task.created');
     expect(created).toMatchObject({
       TaskUID: task.taskUID,
       Project: { ProjectUID: lemon, Name: 'Sparkling Lemon 330 ml can' },
@@ -63,7 +49,7 @@ describe('POST /api/v1/task/asset_upload and /refdoc_upload', () => {
   });
 
   it('creates an UploadRefDocs task on an OnHold project', async () => {
-    const task = await createdTask(h, anna, 'refdoc_upload', {
+    const task = await api.created(t.anna, 'refdoc_upload', {
       projectUID: DEMO_PROJECTS.acmeEnergySleeve,
       userUID: DEMO_USERS.anna,
     });
@@ -76,24 +62,28 @@ describe('POST /api/v1/task/asset_upload and /refdoc_upload', () => {
   });
 
   it('answers 400 with every invalid field keyed as sent', async () => {
-    const missing = await createTask(h, anna, 'asset_upload', {});
+    const missing = await api.create(t.anna, 'asset_upload', {});
     expect(Object.keys(problemErrors(missing)).sort()).toEqual(['projectUID', 'userUID']);
-    const bad = await createTask(h, anna, 'refdoc_upload', {
+    const bad = await api.create(t.anna, 'refdoc_upload', {
       ProjectUID: lemon,
       userUID: 7,
       dueDate: '31.12.2030',
       comment: false,
     });
     expect(Object.keys(problemErrors(bad)).sort()).toEqual(['comment', 'dueDate', 'userUID']);
-    expect(problemErrors(await createTask(h, anna, 'asset_upload', '[]'))).toHaveProperty('$');
+    expect(problemErrors(await api.create(t.anna, 'asset_upload', '[]'))).toHaveProperty('$');
   });
 
   it('answers 404 for unknown and foreign projects', async () => {
     expect(
-      (await createTask(h, anna, 'asset_upload', { projectUID: 'nope', userUID: DEMO_USERS.ravi }))
-        .status,
+      (
+        await api.create(t.anna, 'asset_upload', {
+          projectUID: 'nope',
+          userUID: DEMO_USERS.ravi,
+        })
+      ).status,
     ).toBe(404);
-    const foreign = await createTask(h, ravi, 'asset_upload', {
+    const foreign = await api.create(t.ravi, 'asset_upload', {
       projectUID: DEMO_PROJECTS.nordicJuice,
       userUID: DEMO_USERS.ravi,
     });
@@ -102,7 +92,7 @@ describe('POST /api/v1/task/asset_upload and /refdoc_upload', () => {
 
   it('answers 412 when the project is not Active or OnHold', async () => {
     for (const projectUID of [DEMO_PROJECTS.acmeTeaBox, DEMO_PROJECTS.acmeWaterLabel]) {
-      const answer = await createTask(h, anna, 'asset_upload', {
+      const answer = await api.create(t.anna, 'asset_upload', {
         projectUID,
         userUID: DEMO_USERS.ravi,
       });
@@ -113,7 +103,7 @@ describe('POST /api/v1/task/asset_upload and /refdoc_upload', () => {
 
   it('answers 412 when no user with the UID belongs to the project client', async () => {
     for (const userUID of ['usr-nobody', DEMO_USERS.lena]) {
-      const answer = await createTask(h, anna, 'refdoc_upload', { projectUID: lemon, userUID });
+      const answer = await api.create(t.anna, 'refdoc_upload', { projectUID: lemon, userUID });
       expect(answer.status).toBe(412);
       expect(messageOf(answer)).toMatch(/User '.+' was not found/);
     }
@@ -122,7 +112,7 @@ describe('POST /api/v1/task/asset_upload and /refdoc_upload', () => {
 
 describe('POST /api/v1/task/asset_change_upload', () => {
   it('names the requested asset', async () => {
-    const task = await createdTask(h, anna, 'asset_change_upload', {
+    const task = await api.created(t.anna, 'asset_change_upload', {
       projectUID: DEMO_PROJECTS.acmeOatBox,
       userUID: DEMO_USERS.ravi,
       assetUID: DEMO_ASSETS.acmeGranolaCarton,
@@ -134,7 +124,7 @@ describe('POST /api/v1/task/asset_change_upload', () => {
       requestedAssetUID: DEMO_ASSETS.acmeGranolaCarton,
       dueDate: '2030-01-31',
     });
-    expect(taskEvents(h, 'task.created').at(-1)?.Task.RequestedAssetName).toBe(
+    expect(api.events('task.created').at(-1)?.Task.RequestedAssetName).toBe(
       'morning-harbour-granola-500g-carton-flat.png',
     );
   });
@@ -142,13 +132,13 @@ describe('POST /api/v1/task/asset_change_upload', () => {
   it('answers 400 without assetUID and 404 for an asset of another project', async () => {
     expect(
       problemErrors(
-        await createTask(h, anna, 'asset_change_upload', {
+        await api.create(t.anna, 'asset_change_upload', {
           projectUID: lemon,
           userUID: DEMO_USERS.ravi,
         }),
       ),
     ).toHaveProperty('assetUID');
-    const other = await createTask(h, anna, 'asset_change_upload', {
+    const other = await api.create(t.anna, 'asset_change_upload', {
       projectUID: lemon,
       userUID: DEMO_USERS.ravi,
       assetUID: DEMO_ASSETS.acmeGranolaCarton,
@@ -160,7 +150,7 @@ describe('POST /api/v1/task/asset_change_upload', () => {
 
 describe('POST /api/v1/task/review_asset', () => {
   it('creates a ReviewAssets task with a review URL and the x-extension review options', async () => {
-    const task = await createdTask(h, anna, 'review_asset', {
+    const task = await api.created(t.anna, 'review_asset', {
       projectUID: DEMO_PROJECTS.nordicJuice,
       userUID: DEMO_USERS.lena,
       assetUIDs: [
@@ -179,38 +169,38 @@ describe('POST /api/v1/task/review_asset', () => {
       decisions: [],
     });
     expect(task.reviewUrl).toBe(
-      `${h.url}/review/${DEMO_ASSETS.nordicJamLeaflet}?taskUID=${task.taskUID}`,
+      `${t.h.url}/review/${DEMO_ASSETS.nordicJamLeaflet}?taskUID=${task.taskUID}`,
     );
-    expect(h.service.context.db.get('tasks', task.taskUID)?.review).toEqual({
+    expect(t.h.service.context.db.get('tasks', task.taskUID)?.review).toEqual({
       checklistName: 'Legal',
       checklistItems: ['Allergens bold'],
       isSimpleMode: true,
       allowDownload: true,
     });
-    expect(taskEvents(h, 'task.created').at(-1)?.Task.ReviewUrl).toBe(task.reviewUrl);
+    expect(api.events('task.created').at(-1)?.Task.ReviewUrl).toBe(task.reviewUrl);
   });
 
   it('answers 400 for missing or empty assetUIDs and 404 for an asset outside the project', async () => {
     const base = { projectUID: coldBrew, userUID: DEMO_USERS.ravi };
-    expect(problemErrors(await createTask(h, anna, 'review_asset', base))).toHaveProperty(
+    expect(problemErrors(await api.create(t.anna, 'review_asset', base))).toHaveProperty(
       'assetUIDs',
     );
     expect(
-      problemErrors(await createTask(h, anna, 'review_asset', { ...base, assetUIDs: [] })),
+      problemErrors(await api.create(t.anna, 'review_asset', { ...base, assetUIDs: [] })),
     ).toHaveProperty('assetUIDs');
     expect(
-      problemErrors(await createTask(h, anna, 'review_asset', { ...base, assetUIDs: [''] })),
+      problemErrors(await api.create(t.anna, 'review_asset', { ...base, assetUIDs: [''] })),
     ).toHaveProperty('assetUIDs');
     expect(
       problemErrors(
-        await createTask(h, anna, 'review_asset', {
+        await api.create(t.anna, 'review_asset', {
           ...base,
           assetUIDs: [DEMO_ASSETS.acmeCoffeePouch],
           isSimpleMode: 'yes',
         }),
       ),
     ).toHaveProperty('isSimpleMode');
-    const outside = await createTask(h, anna, 'review_asset', {
+    const outside = await api.create(t.anna, 'review_asset', {
       ...base,
       assetUIDs: [DEMO_ASSETS.acmeCoffeePouch, 'ast-missing'],
     });
@@ -226,7 +216,7 @@ describe('POST /api/v1/task/review_asset_ext', () => {
   };
 
   it('creates an external review task and e-mails the link in English by default', async () => {
-    const task = await createdTask(h, anna, 'review_asset_ext', {
+    const task = await api.created(t.anna, 'review_asset_ext', {
       ...body,
       password: 'secret-pw',
       comment: 'Check the barcode.',
@@ -237,8 +227,8 @@ describe('POST /api/v1/task/review_asset_ext', () => {
       isReadOnly: false,
       isAllowDownloadAssets: false,
     });
-    expect(task.reviewUrl).toMatch(new RegExp(`^${h.url}/external/[A-Za-z0-9_-]{20,}$`));
-    const [mail] = await outbox(h, anna);
+    expect(task.reviewUrl).toMatch(new RegExp(`^${t.h.url}/external/[A-Za-z0-9_-]{20,}$`));
+    const [mail] = await api.outbox(t.anna);
     expect(mail).toMatchObject({
       to: 'reviewer@printer.example',
       subject: 'Review request: Cold Brew coffee label 250 ml',
@@ -255,24 +245,24 @@ describe('POST /api/v1/task/review_asset_ext', () => {
   });
 
   it('takes the language by name or ISO code, an overriding subject and the app origin of the caller', async () => {
-    await createdTask(h, anna, 'review_asset_ext', {
+    await api.created(t.anna, 'review_asset_ext', {
       ...body,
       emailLanguage: 'de',
       isReadOnly: true,
     });
-    const hebrew = await createdTask(h, anna, 'review_asset_ext', {
+    const hebrew = await api.created(t.anna, 'review_asset_ext', {
       ...body,
       emailLanguage: 'Hebrew',
       emailSubject: 'Bitte prüfen',
     });
-    const answer = await h.call('POST', '/api/v1/task/review_asset_ext', {
-      token: anna,
+    const answer = await t.h.call('POST', '/api/v1/task/review_asset_ext', {
+      token: t.anna,
       body: { ...body, emailLanguage: 'UK', isAllowDownloadAssets: true },
       headers: { Origin: 'http://127.0.0.1:5173' },
     });
     const ukrainian = resultOf<Task>(answer);
     expect(ukrainian.reviewUrl).toMatch(/^http:\/\/127\.0\.0\.1:5173\/external\//);
-    const [uk, he, de] = await outbox(h, anna);
+    const [uk, he, de] = await api.outbox(t.anna);
     expect(de).toMatchObject({
       language: 'German',
       subject: 'Prüfanfrage: Cold Brew coffee label 250 ml',
@@ -294,20 +284,20 @@ describe('POST /api/v1/task/review_asset_ext', () => {
   it('answers 400 for an unknown language, a bad e-mail and missing fields', async () => {
     expect(
       problemErrors(
-        await createTask(h, anna, 'review_asset_ext', { ...body, emailLanguage: 'Klingon' }),
+        await api.create(t.anna, 'review_asset_ext', { ...body, emailLanguage: 'Klingon' }),
       ),
     ).toHaveProperty('emailLanguage');
     expect(
       problemErrors(
-        await createTask(h, anna, 'review_asset_ext', { ...body, email: 'not-an-address' }),
+        await api.create(t.anna, 'review_asset_ext', { ...body, email: 'not-an-address' }),
       ),
     ).toHaveProperty('email');
-    const missing = problemErrors(await createTask(h, anna, 'review_asset_ext', {}));
+    const missing = problemErrors(await api.create(t.anna, 'review_asset_ext', {}));
     expect(Object.keys(missing).sort()).toEqual(['assetUIDs', 'email', 'projectUID']);
   });
 
   it('answers 412 on a Completed project and 404 for an asset outside the project, sending nothing', async () => {
-    const completed = await createTask(h, anna, 'review_asset_ext', {
+    const completed = await api.create(t.anna, 'review_asset_ext', {
       ...body,
       projectUID: DEMO_PROJECTS.acmeTeaBox,
       assetUIDs: [DEMO_ASSETS.acmeTeaCarton],
@@ -315,13 +305,13 @@ describe('POST /api/v1/task/review_asset_ext', () => {
     expect(completed.status).toBe(412);
     expect(
       (
-        await createTask(h, anna, 'review_asset_ext', {
+        await api.create(t.anna, 'review_asset_ext', {
           ...body,
           assetUIDs: [DEMO_ASSETS.nordicJamLabel],
         })
       ).status,
     ).toBe(404);
-    const sent = (await outbox(h, anna)).filter((mail) => mail.to === body.email);
+    const sent = (await api.outbox(t.anna)).filter((mail) => mail.to === body.email);
     expect(sent).toEqual([]);
   });
 });

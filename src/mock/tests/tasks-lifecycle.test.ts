@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Task } from '@/api/types';
 import type { RolesAssigned } from '../records/project-extensions';
 import { removeAssetFromTasks } from '../rules/tasks-cleanup';
@@ -8,64 +8,50 @@ import { getProjectRoleBindings } from '../rules/tasks-roles';
 import { DEMO_ASSETS } from '../seed/assets-seed';
 import { DEMO_PROJECTS, DEMO_USERS } from '../seed/demo-ids';
 import { DEMO_TASKS } from '../seed/demo-tasks';
-import { problemErrors, resultOf, type HttpHarness } from './support/http-client';
-import {
-  createdTask,
-  decide,
-  eventTypesOf,
-  getTask,
-  messageOf,
-  startTasksHarness,
-  taskEvents,
-} from './support/tasks-kit';
+import { problemErrors, resultOf } from './support/http-client';
+import { messageOf, tasksHarnessEachTest, tasksApi } from './support/tasks-kit';
 
-let h: HttpHarness;
-let anna: string;
-let ravi: string;
-
-beforeEach(async () => {
-  ({ h, anna, ravi } = await startTasksHarness());
-});
-afterEach(() => h.close());
+const t = tasksHarnessEachTest();
+const api = tasksApi(t.h);
 
 const complete = (token: string, body: unknown) =>
-  h.call('PUT', '/api/v1/task/complete', { token, body });
-const ctx = () => h.service.context;
+  t.h.call('PUT', '/api/v1/task/complete', { token, body });
+const ctx = () => t.h.service.context;
 
 describe('PUT /api/v1/task/complete', () => {
   it('closes an upload task and emits task.completed with the task.created Data shape', async () => {
-    const task = await createdTask(h, anna, 'asset_upload', {
+    const task = await api.created(t.anna, 'asset_upload', {
       projectUID: DEMO_PROJECTS.acmeLemonCan,
       userUID: DEMO_USERS.ravi,
     });
-    const answer = await complete(ravi, { taskUID: task.taskUID });
+    const answer = await complete(t.ravi, { taskUID: task.taskUID });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       version: '1.0',
       statusCode: 200,
       message: 'The task was completed.',
     });
-    const closed = await getTask(h, ravi, task.taskUID);
+    const closed = await api.get(t.ravi, task.taskUID);
     expect(closed.status).toBe('Closed');
     expect(closed.closed).not.toBeNull();
-    expect(taskEvents(h, 'task.completed').at(-1)).toMatchObject({
+    expect(api.events('task.completed').at(-1)).toMatchObject({
       TaskUID: task.taskUID,
       Task: { Status: 'Closed', Type: 'UploadAssets' },
       Project: { ProjectUID: DEMO_PROJECTS.acmeLemonCan },
     });
-    const again = await complete(ravi, { taskUID: task.taskUID });
+    const again = await complete(t.ravi, { taskUID: task.taskUID });
     expect(again.status).toBe(412);
   });
 
   it('refuses review tasks with 412 "cannot be completed manually"', async () => {
-    const answer = await complete(ravi, { taskUID: DEMO_TASKS.coldBrewReviewRavi });
+    const answer = await complete(t.ravi, { taskUID: DEMO_TASKS.coldBrewReviewRavi });
     expect(answer.status).toBe(412);
     expect(messageOf(answer)).toMatch(/cannot be completed manually/);
   });
 
   it('answers 400 for bad bodies and 404 for unknown or foreign tasks', async () => {
-    expect(problemErrors(await complete(anna, {}))).toHaveProperty('taskUID');
-    const badGroups = await complete(anna, {
+    expect(problemErrors(await complete(t.anna, {}))).toHaveProperty('taskUID');
+    const badGroups = await complete(t.anna, {
       taskUID: DEMO_TASKS.crispsRolesAnna,
       data: { assignUsers: [{ roleUid: 'prepress', internalUsers: [] }, 'x'] },
     });
@@ -73,8 +59,8 @@ describe('PUT /api/v1/task/complete', () => {
       'data.assignUsers[0].internalUsers',
       'data.assignUsers[1]',
     ]);
-    expect((await complete(anna, { taskUID: 'tsk-nope' })).status).toBe(404);
-    expect((await complete(ravi, { taskUID: DEMO_TASKS.juiceNewLeafletLena })).status).toBe(404);
+    expect((await complete(t.anna, { taskUID: 'tsk-nope' })).status).toBe(404);
+    expect((await complete(t.ravi, { taskUID: DEMO_TASKS.juiceNewLeafletLena })).status).toBe(404);
   });
 
   it('completes an AssignUserRoles task only with users for every role, then stores the bindings', async () => {
@@ -82,7 +68,7 @@ describe('PUT /api/v1/task/complete', () => {
     ctx().projects.onRolesAssigned.push((change) => assigned.push(change));
     const taskUID = DEMO_TASKS.crispsRolesAnna;
     const mismatch = async (data: unknown) => {
-      const answer = await complete(anna, { taskUID, data });
+      const answer = await complete(t.anna, { taskUID, data });
       expect(answer.status).toBe(412);
       expect(messageOf(answer)).toMatch(/provided user list does not match the task requirements/);
     };
@@ -97,15 +83,15 @@ describe('PUT /api/v1/task/complete', () => {
         { roleUid: 'legal', internalUsers: [DEMO_USERS.ravi] },
       ],
     });
-    expect((await getTask(h, anna, taskUID)).status).toBe('Pending');
-    const answer = await complete(anna, {
+    expect((await api.get(t.anna, taskUID)).status).toBe('Pending');
+    const answer = await complete(t.anna, {
       taskUID,
       data: {
         assignUsers: [{ roleUid: 'prepress', internalUsers: [DEMO_USERS.ravi, DEMO_USERS.ravi] }],
       },
     });
     expect(answer.status).toBe(200);
-    expect((await getTask(h, anna, taskUID)).status).toBe('Closed');
+    expect((await api.get(t.anna, taskUID)).status).toBe('Closed');
     const bindings = getProjectRoleBindings(ctx().db.state, DEMO_PROJECTS.acmeCrisps);
     expect(bindings).toEqual([
       { roleUid: 'projectOwners', userUIDs: [DEMO_USERS.anna] },
@@ -129,8 +115,8 @@ describe('PUT /api/v1/task/complete', () => {
         { uid: 'brand-manager', name: 'Brand manager', isInternal: true },
       ],
     });
-    expect((await complete(anna, { taskUID: row.taskUID })).status).toBe(200);
-    expect((await getTask(h, anna, row.taskUID)).roles?.map((role) => role.uid)).toEqual([
+    expect((await complete(t.anna, { taskUID: row.taskUID })).status).toBe(200);
+    expect((await api.get(t.anna, row.taskUID)).roles?.map((role) => role.uid)).toEqual([
       'projectOwners',
       'brand-manager',
     ]);
@@ -139,17 +125,19 @@ describe('PUT /api/v1/task/complete', () => {
 
 describe('GET /api/v1/task/all', () => {
   it("lists the caller's tasks of every status, newest first, filtered by Types", async () => {
-    const all = resultOf<Task[]>(await h.call('GET', '/api/v1/task/all', { token: ravi }));
+    const all = resultOf<Task[]>(await t.h.call('GET', '/api/v1/task/all', { token: t.ravi }));
     expect(all.length).toBeGreaterThan(2);
     expect(all.every((task) => task.user.userUID === DEMO_USERS.ravi)).toBe(true);
     expect(new Set(all.map((task) => task.status))).toEqual(new Set(['Pending', 'Closed']));
     const created = all.map((task) => task.created);
     expect(created).toEqual([...created].sort().reverse());
-    const empty = resultOf<Task[]>(await h.call('GET', '/api/v1/task/all?Types=', { token: ravi }));
+    const empty = resultOf<Task[]>(
+      await t.h.call('GET', '/api/v1/task/all?Types=', { token: t.ravi }),
+    );
     expect(empty).toEqual(all);
     const some = resultOf<Task[]>(
-      await h.call('GET', '/api/v1/task/all?Types=reviewassets, UploadChangedAsset', {
-        token: ravi,
+      await t.h.call('GET', '/api/v1/task/all?Types=reviewassets, UploadChangedAsset', {
+        token: t.ravi,
       }),
     );
     expect(new Set(some.map((task) => task.type))).toEqual(
@@ -160,7 +148,7 @@ describe('GET /api/v1/task/all', () => {
   it('answers 400 for an unknown type', async () => {
     expect(
       problemErrors(
-        await h.call('GET', '/api/v1/task/all?Types=ReviewAssets,Coffee', { token: ravi }),
+        await t.h.call('GET', '/api/v1/task/all?Types=ReviewAssets,Coffee', { token: t.ravi }),
       ),
     ).toHaveProperty('Types');
   });
@@ -168,34 +156,34 @@ describe('GET /api/v1/task/all', () => {
 
 describe('DELETE /api/v1/task and cleanups', () => {
   it('deletes a task with task.deleted, then answers 404', async () => {
-    const task = await createdTask(h, anna, 'refdoc_upload', {
+    const task = await api.created(t.anna, 'refdoc_upload', {
       projectUID: DEMO_PROJECTS.acmeKetchup,
       userUID: DEMO_USERS.ravi,
     });
     expect(
-      (await h.call('DELETE', '/api/v1/task', { token: ravi, body: { taskUID: task.taskUID } }))
+      (await t.h.call('DELETE', '/api/v1/task', { token: t.ravi, body: { taskUID: task.taskUID } }))
         .status,
     ).toBe(200);
-    expect(eventTypesOf(h, task.taskUID)).toEqual(['task.created', 'task.deleted']);
-    expect(taskEvents(h, 'task.deleted').at(-1)?.Task).toMatchObject({
+    expect(api.eventTypesOf(task.taskUID)).toEqual(['task.created', 'task.deleted']);
+    expect(api.events('task.deleted').at(-1)?.Task).toMatchObject({
       TaskUID: task.taskUID,
       Status: 'Pending',
     });
     expect(
-      (await h.call('GET', `/api/v1/task?TaskUID=${task.taskUID}`, { token: ravi })).status,
+      (await t.h.call('GET', `/api/v1/task?TaskUID=${task.taskUID}`, { token: t.ravi })).status,
     ).toBe(404);
     expect(
-      (await h.call('DELETE', '/api/v1/task', { token: ravi, body: { taskUID: task.taskUID } }))
+      (await t.h.call('DELETE', '/api/v1/task', { token: t.ravi, body: { taskUID: task.taskUID } }))
         .status,
     ).toBe(404);
     expect(
-      problemErrors(await h.call('DELETE', '/api/v1/task', { token: ravi, body: {} })),
+      problemErrors(await t.h.call('DELETE', '/api/v1/task', { token: t.ravi, body: {} })),
     ).toHaveProperty('taskUID');
   });
 
   it('drops every task of a Completed project without task.deleted, keeping its decisions in the counts', async () => {
     const coldBrew = DEMO_PROJECTS.acmeColdBrew;
-    await decide(h, ravi, {
+    await api.decide(t.ravi, {
       taskUID: DEMO_TASKS.coldBrewReviewRavi,
       assetUID: DEMO_ASSETS.acmeCoffeePouch,
       decision: 'Approved',
@@ -206,8 +194,8 @@ describe('DELETE /api/v1/task and cleanups', () => {
     expect(before.length).toBeGreaterThan(0);
     expect(
       (
-        await h.call('PUT', '/api/v1/project/state', {
-          token: anna,
+        await t.h.call('PUT', '/api/v1/project/state', {
+          token: t.anna,
           body: { projectUID: coldBrew, projectState: 'Completed' },
         })
       ).status,
@@ -217,16 +205,16 @@ describe('DELETE /api/v1/task and cleanups', () => {
         .db.rows('tasks')
         .filter((task) => task.projectUID === coldBrew),
     ).toEqual([]);
-    expect(taskEvents(h, 'task.deleted')).toEqual([]);
+    expect(api.events('task.deleted')).toEqual([]);
     expect(
       (
-        await h.call('GET', `/api/v1/task?TaskUID=${DEMO_TASKS.coldBrewReviewRavi}`, {
-          token: ravi,
+        await t.h.call('GET', `/api/v1/task?TaskUID=${DEMO_TASKS.coldBrewReviewRavi}`, {
+          token: t.ravi,
         })
       ).status,
     ).toBe(404);
     const [project] = resultOf<{ reviewStatus: { pendingCount: number; approvedCount: number } }[]>(
-      await h.call('GET', `/api/v1/project?ProjectUID=${coldBrew}`, { token: anna }),
+      await t.h.call('GET', `/api/v1/project?ProjectUID=${coldBrew}`, { token: t.anna }),
     );
     expect(project?.reviewStatus.pendingCount).toBe(0);
     expect(project?.reviewStatus.approvedCount).toBeGreaterThanOrEqual(3);
@@ -234,32 +222,32 @@ describe('DELETE /api/v1/task and cleanups', () => {
 
   it('removeAssetFromTasks: review tasks drop the asset (ending when the rest is decided), others go', async () => {
     const juice = DEMO_PROJECTS.nordicJuice;
-    const review = await createdTask(h, anna, 'review_asset', {
+    const review = await api.created(t.anna, 'review_asset', {
       projectUID: juice,
       userUID: DEMO_USERS.anna,
       assetUIDs: [DEMO_ASSETS.nordicJamLabel, DEMO_ASSETS.nordicJamLeaflet],
     });
-    const single = await createdTask(h, anna, 'review_asset', {
+    const single = await api.created(t.anna, 'review_asset', {
       projectUID: juice,
       userUID: DEMO_USERS.anna,
       assetUIDs: [DEMO_ASSETS.nordicJamLeaflet],
     });
-    await decide(h, anna, {
+    await api.decide(t.anna, {
       taskUID: review.taskUID,
       assetUID: DEMO_ASSETS.nordicJamLabel,
       decision: 'Approved',
     });
-    await decide(h, anna, {
+    await api.decide(t.anna, {
       taskUID: single.taskUID,
       assetUID: DEMO_ASSETS.nordicJamLeaflet,
       decision: 'Rejected',
     });
     removeAssetFromTasks(ctx(), DEMO_ASSETS.nordicJamLeaflet);
-    expect(await getTask(h, anna, review.taskUID)).toMatchObject({
+    expect(await api.get(t.anna, review.taskUID)).toMatchObject({
       status: 'Approved',
       assetUIDs: [DEMO_ASSETS.nordicJamLabel],
     });
-    expect(eventTypesOf(h, review.taskUID).at(-1)).toBe('task.completed');
+    expect(api.eventTypesOf(review.taskUID).at(-1)).toBe('task.completed');
     expect(ctx().db.get('tasks', single.taskUID)).toBeUndefined();
     expect(ctx().db.get('tasks', DEMO_TASKS.juiceNewLeafletLena)).toBeUndefined();
     expect(
@@ -267,13 +255,13 @@ describe('DELETE /api/v1/task and cleanups', () => {
         .db.rows('decisions')
         .filter((d) => d.assetUID === DEMO_ASSETS.nordicJamLeaflet),
     ).toEqual([]);
-    expect(taskEvents(h, 'task.deleted')).toEqual([]);
+    expect(api.events('task.deleted')).toEqual([]);
   });
 });
 
 describe('onAssetProcessed', () => {
   it('closes the upload task an asset answered and the requests for a new version', async () => {
-    const upload = await createdTask(h, anna, 'asset_upload', {
+    const upload = await api.created(t.anna, 'asset_upload', {
       projectUID: DEMO_PROJECTS.acmeOatBox,
       userUID: DEMO_USERS.ravi,
     });
@@ -297,7 +285,7 @@ describe('onAssetProcessed', () => {
       version: 2,
     });
     expect(versioned.map((task) => task.taskUID)).toEqual([DEMO_TASKS.oatBoxNewVersionRavi]);
-    expect((await getTask(h, ravi, DEMO_TASKS.oatBoxNewVersionRavi)).status).toBe('Closed');
-    expect(eventTypesOf(h, DEMO_TASKS.oatBoxNewVersionRavi)).toEqual(['task.completed']);
+    expect((await api.get(t.ravi, DEMO_TASKS.oatBoxNewVersionRavi)).status).toBe('Closed');
+    expect(api.eventTypesOf(DEMO_TASKS.oatBoxNewVersionRavi)).toEqual(['task.completed']);
   });
 });

@@ -1,20 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { LoginResult, TokenValidation } from '@/api/types';
 import { ManualScheduler } from '../clock';
-import { problemErrors, resultOf, startHttpHarness, type HttpHarness } from './support/http-client';
+import { problemErrors, resultOf } from './support/http-client';
+import { harnessEachTest } from './support/test-bed';
 
 const MINUTE = 60_000;
 let scheduler: ManualScheduler;
-let h: HttpHarness;
 
-beforeEach(async () => {
+beforeEach(() => {
   scheduler = new ManualScheduler(Date.UTC(2025, 5, 2, 8, 0, 0));
-  h = await startHttpHarness({ scheduler });
 });
-afterEach(() => h.close());
+const t = harnessEachTest([], () => ({ scheduler }));
 
 const login = (body: unknown, contentType?: string) =>
-  h.call('POST', '/api/v1/token/login', { body, ...(contentType ? { contentType } : {}) });
+  t.h.call('POST', '/api/v1/token/login', { body, ...(contentType ? { contentType } : {}) });
 
 describe('POST /api/v1/token/login', () => {
   it('issues a token valid for 600 minutes by default, and for 0', async () => {
@@ -85,7 +84,7 @@ describe('POST /api/v1/token/login', () => {
   it('answers 400 for malformed or empty bodies and 415 for a non-JSON media type', async () => {
     expect(Object.keys(problemErrors(await login('{"userName":')))).toEqual(['$']);
     expect(Object.keys(problemErrors(await login('[1,2]')))).toEqual(['$']);
-    expect(problemErrors(await h.call('POST', '/api/v1/token/login'))).toHaveProperty(['']);
+    expect(problemErrors(await t.h.call('POST', '/api/v1/token/login'))).toHaveProperty(['']);
     const plain = await login('{"userName":"anna@demo.test","password":"demo"}', 'text/plain');
     expect(plain.status).toBe(415);
   });
@@ -105,8 +104,8 @@ describe('POST /api/v1/token/login', () => {
 
 describe('GET /api/v1/token/validate', () => {
   it('confirms a live token with its expiration date', async () => {
-    const token = await h.login('anna@demo.test');
-    const answer = await h.call('GET', '/api/v1/token/validate', { token });
+    const token = await t.h.login('anna@demo.test');
+    const answer = await t.h.call('GET', '/api/v1/token/validate', { token });
     expect(answer.status).toBe(200);
     const result = resultOf<TokenValidation>(answer);
     expect(result.isValid).toBe(true);
@@ -114,24 +113,24 @@ describe('GET /api/v1/token/validate', () => {
   });
 
   it('answers 401 without a token, with an unknown token, and after expiry', async () => {
-    expect((await h.call('GET', '/api/v1/token/validate')).status).toBe(401);
-    expect((await h.call('GET', '/api/v1/token/validate', { token: 'forged' })).status).toBe(401);
+    expect((await t.h.call('GET', '/api/v1/token/validate')).status).toBe(401);
+    expect((await t.h.call('GET', '/api/v1/token/validate', { token: 'forged' })).status).toBe(401);
     const answer = await login({ userName: 'anna@demo.test', password: 'demo', keepAliveTime: 1 });
     const { token } = resultOf<LoginResult>(answer);
     scheduler.advance(MINUTE - 1);
-    expect((await h.call('GET', '/api/v1/token/validate', { token })).status).toBe(200);
+    expect((await t.h.call('GET', '/api/v1/token/validate', { token })).status).toBe(200);
     scheduler.advance(1);
-    const expired = await h.call('GET', '/api/v1/token/validate', { token });
+    const expired = await t.h.call('GET', '/api/v1/token/validate', { token });
     expect(expired.status).toBe(401);
     expect(expired.body).toMatchObject({ statusCode: 401 });
   });
 
   it('does not scale token lifetimes with timeScale', async () => {
-    h.service.setSettings({ timeScale: 600 });
+    t.h.service.setSettings({ timeScale: 600 });
     const { token } = resultOf<LoginResult>(
       await login({ userName: 'anna@demo.test', password: 'demo', keepAliveTime: 1 }),
     );
     scheduler.advance(MINUTE / 2);
-    expect((await h.call('GET', '/api/v1/token/validate', { token })).status).toBe(200);
+    expect((await t.h.call('GET', '/api/v1/token/validate', { token })).status).toBe(200);
   });
 });

@@ -1,18 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ClientDirectory, LoggedInUser } from '@/api/types';
 import { DEMO_CLIENTS, DEMO_USERS } from '../seed/demo-ids';
-import { resultOf, startHttpHarness, type HttpHarness } from './support/http-client';
+import { resultOf } from './support/http-client';
+import { harnessEachTest } from './support/test-bed';
 
-let h: HttpHarness;
-beforeEach(async () => {
-  h = await startHttpHarness();
-});
-afterEach(() => h.close());
+const t = harnessEachTest();
 
 describe('GET /api/v1/users', () => {
   it('lists every client of the caller with users, templates, folders and Kanban columns', async () => {
-    const token = await h.login('anna@demo.test');
-    const clients = resultOf<ClientDirectory[]>(await h.call('GET', '/api/v1/users', { token }));
+    const token = await t.h.login('anna@demo.test');
+    const clients = resultOf<ClientDirectory[]>(await t.h.call('GET', '/api/v1/users', { token }));
     expect(clients.map((c) => c.name)).toEqual(['Acme Packaging', 'Nordic Foods']);
     for (const client of clients) {
       expect(client.kanbanColumns.length).toBeGreaterThanOrEqual(3);
@@ -35,20 +32,20 @@ describe('GET /api/v1/users', () => {
   });
 
   it('shows a single-tenant user only their client', async () => {
-    const token = await h.login('lena@demo.test');
-    const clients = resultOf<ClientDirectory[]>(await h.call('GET', '/api/v1/users', { token }));
+    const token = await t.h.login('lena@demo.test');
+    const clients = resultOf<ClientDirectory[]>(await t.h.call('GET', '/api/v1/users', { token }));
     expect(clients.map((c) => c.clientUID)).toEqual([DEMO_CLIENTS.nordic]);
   });
 
   it('needs a token', async () => {
-    expect((await h.call('GET', '/api/v1/users')).status).toBe(401);
+    expect((await t.h.call('GET', '/api/v1/users')).status).toBe(401);
   });
 });
 
 describe('GET /api/v1/user/loggedin', () => {
   it('returns the token owner with plan and clients, default tenant first', async () => {
-    const token = await h.login('anna@demo.test');
-    const user = resultOf<LoggedInUser>(await h.call('GET', '/api/v1/user/loggedin', { token }));
+    const token = await t.h.login('anna@demo.test');
+    const user = resultOf<LoggedInUser>(await t.h.call('GET', '/api/v1/user/loggedin', { token }));
     expect(user).toEqual({
       userUID: DEMO_USERS.anna,
       fullName: 'Anna Berg',

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Event } from '@/api/types';
 import { ManualScheduler } from '../clock';
 import { createWebhooksModule } from '../modules/webhooks-module';
@@ -7,70 +7,45 @@ import { DEMO_CLIENTS } from '../seed/demo-ids';
 import { createMemoryPersistence } from '../store/persistence-memory';
 import { RETRY_WINDOW_MOCK_MS } from '../webhooks/retry-policy';
 import { browserLogTransport, BROWSER_LOG_NOTE } from '../webhooks/transport';
-import {
-  advance,
-  createProject,
-  deliveries,
-  register,
-  sendTest,
-  startWebhookSetup,
-  type WebhookSetup,
-} from './support/webhooks-harness';
-import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
+import { webhooksClosedAfterEachTest } from './support/webhooks-harness';
 
-let current: WebhookSetup | undefined;
-let receiver: WebhookReceiver | undefined;
-afterEach(async () => {
-  await current?.harness.close();
-  await receiver?.close();
-  current = undefined;
-  receiver = undefined;
-});
-
-async function start(options: Parameters<typeof startWebhookSetup>[0] = {}): Promise<WebhookSetup> {
-  current = await startWebhookSetup(options);
-  return current;
-}
+const { start, startReceiver, startClocked } = webhooksClosedAfterEachTest();
 
 describe('which webhooks get an event', () => {
   it('honours the eventType filter and the tenant', async () => {
-    const scheduler = new ManualScheduler(Date.UTC(2025, 3, 1, 9));
-    const setup = await start({ scheduler });
-    receiver = await startWebhookReceiver();
-    await register(setup, { url: `${receiver.origin}/created-only`, eventType: 'project.created' });
-    await register(setup, { url: `${receiver.origin}/nordic`, clientUID: DEMO_CLIENTS.nordic });
-    await advance(setup, scheduler, WEBHOOK_ACTIVATION_MOCK_MS);
-    const projectUID = await createProject(setup, 'Filtered');
+    const { scheduler, setup, receiver } = await startClocked();
+    await setup.register({ url: `${receiver.origin}/created-only`, eventType: 'project.created' });
+    await setup.register({ url: `${receiver.origin}/nordic`, clientUID: DEMO_CLIENTS.nordic });
+    await setup.advance(scheduler, WEBHOOK_ACTIVATION_MOCK_MS);
+    const projectUID = await setup.createProject('Filtered');
     await setup.harness.call('PUT', '/api/v1/project', {
       token: setup.anna,
       body: { projectUID, customer: 'Edited' },
     });
-    await advance(setup, scheduler, 0);
+    await setup.advance(scheduler, 0);
     expect(receiver.posts.map((p) => [p.path, p.event.EventType])).toEqual([
       ['/created-only', 'project.created'],
     ]);
-    await createProject(setup, 'In Nordic', DEMO_CLIENTS.nordic);
-    await advance(setup, scheduler, 0);
+    await setup.createProject('In Nordic', DEMO_CLIENTS.nordic);
+    await setup.advance(scheduler, 0);
     expect(receiver.posts.map((p) => p.path)).toEqual(['/created-only', '/nordic']);
   });
 
   it('keeps delivering until a deletion takes effect, then stops, retries included', async () => {
-    const scheduler = new ManualScheduler(Date.UTC(2025, 3, 1, 9));
-    const setup = await start({ scheduler });
-    receiver = await startWebhookReceiver(500);
-    const webhook = await register(setup, { url: `${receiver.origin}/leaving` });
-    await advance(setup, scheduler, WEBHOOK_ACTIVATION_MOCK_MS);
+    const { scheduler, setup, receiver } = await startClocked(500);
+    const webhook = await setup.register({ url: `${receiver.origin}/leaving` });
+    await setup.advance(scheduler, WEBHOOK_ACTIVATION_MOCK_MS);
     await setup.harness.call('DELETE', '/api/v1/webhook', {
       token: setup.anna,
       body: { webhookUID: webhook.webhookUID },
     });
-    await createProject(setup, 'Still delivered');
-    await advance(setup, scheduler, 0);
+    await setup.createProject('Still delivered');
+    await setup.advance(scheduler, 0);
     expect(receiver.posts).toHaveLength(1);
-    await advance(setup, scheduler, WEBHOOK_DELETION_MOCK_MS);
+    await setup.advance(scheduler, WEBHOOK_DELETION_MOCK_MS);
     const sent = receiver.posts.length;
-    await createProject(setup, 'Not delivered');
-    await advance(setup, scheduler, RETRY_WINDOW_MOCK_MS);
+    await setup.createProject('Not delivered');
+    await setup.advance(scheduler, RETRY_WINDOW_MOCK_MS);
     expect(receiver.posts).toHaveLength(sent);
     expect(setup.harness.service.context.db.count('webhookJobs')).toBe(0);
   });
@@ -79,14 +54,14 @@ describe('which webhooks get an event', () => {
     const setup = await start({
       webhooks: createWebhooksModule({ transport: browserLogTransport }),
     });
-    await createProject(setup, 'Acme', DEMO_CLIENTS.acme);
-    await createProject(setup, 'Nordic', DEMO_CLIENTS.nordic);
+    await setup.createProject('Acme', DEMO_CLIENTS.acme);
+    await setup.createProject('Nordic', DEMO_CLIENTS.nordic);
     const ravi = await setup.harness.login('ravi@demo.test');
     const lena = await setup.harness.login('lena@demo.test');
     expect(
-      (await deliveries(setup, ravi)).some((d) => d.event.EventType === 'project.created'),
+      (await setup.deliveries(ravi)).some((d) => d.event.EventType === 'project.created'),
     ).toBe(false);
-    const lenas = await deliveries(setup, lena);
+    const lenas = await setup.deliveries(lena);
     expect(lenas.map((d) => d.EventType)).toEqual(['project.created']);
     expect((await setup.harness.call('GET', '/api/v1/mock/deliveries')).status).toBe(401);
   });
@@ -97,9 +72,9 @@ describe('the browser transport', () => {
     const setup = await start({
       webhooks: createWebhooksModule({ transport: browserLogTransport }),
     });
-    const webhook = await register(setup, { url: 'http://127.0.0.1:1/never' });
-    await sendTest(setup, webhook.webhookUID);
-    const [logged] = await deliveries(setup);
+    const webhook = await setup.register({ url: 'http://127.0.0.1:1/never' });
+    await setup.sendTest(webhook.webhookUID);
+    const [logged] = await setup.deliveries();
     expect(logged).toMatchObject({
       webhookUID: webhook.webhookUID,
       EventType: 'webhook.test',
@@ -115,20 +90,20 @@ describe('pending retries across a restart', () => {
   it('resume from the stored state', async () => {
     const persistence = createMemoryPersistence();
     const scheduler = new ManualScheduler(Date.UTC(2025, 3, 1, 9));
-    receiver = await startWebhookReceiver();
+    const receiver = await startReceiver();
     receiver.script = [500];
     const first = await start({ scheduler, persistence });
-    const webhook = await register(first, { url: `${receiver.origin}/restart` });
-    await sendTest(first, webhook.webhookUID);
-    await advance(first, scheduler, WEBHOOK_ACTIVATION_MOCK_MS);
+    const webhook = await first.register({ url: `${receiver.origin}/restart` });
+    await first.sendTest(webhook.webhookUID);
+    await first.advance(scheduler, WEBHOOK_ACTIVATION_MOCK_MS);
     expect(receiver.posts).toHaveLength(1);
     await first.harness.close();
 
     const second = await start({ scheduler, persistence });
-    await advance(second, scheduler, 10_000);
+    await second.advance(scheduler, 10_000);
     expect(receiver.posts).toHaveLength(2);
     expect(receiver.posts[1]?.event.EventId).toBe(receiver.posts[0]?.event.EventId);
-    const log: Event['EventType'][] = (await deliveries(second))
+    const log: Event['EventType'][] = (await second.deliveries())
       .filter((d) => d.webhookUID === webhook.webhookUID)
       .map((d) => d.EventType);
     expect(log).toEqual(['webhook.test', 'webhook.test']);

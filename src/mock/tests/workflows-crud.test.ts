@@ -1,36 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Project, Workflow } from '@/api/types';
 import { DEMO_CLIENTS, DEMO_PROJECTS } from '../seed/demo-ids';
 import { DEMO_WORKFLOWS } from '../seed/demo-workflows';
-import { problemErrors, resultOf, startHttpHarness, type HttpHarness } from './support/http-client';
+import { problemErrors, resultOf } from './support/http-client';
+import { harnessEachTest } from './support/test-bed';
+import { reviewAction, webhookAction } from './support/workflows-kit';
 
-let h: HttpHarness;
-let anna: string;
-beforeEach(async () => {
-  h = await startHttpHarness();
-  anna = await h.login('anna@demo.test');
-});
-afterEach(() => h.close());
+const t = harnessEachTest(['anna']);
 
-const post = (body: unknown, token = anna) => h.call('POST', '/api/v1/workflow', { token, body });
-const put = (body: unknown) => h.call('PUT', '/api/v1/workflow', { token: anna, body });
-const list = (query = '', token = anna) => h.call('GET', `/api/v1/workflow${query}`, { token });
-
-const webhookAction = {
-  uid: 'hook',
-  triggerType: 'ManualTrigger',
-  reactionType: 'SendDataWithWebhook',
-  webhookUrl: 'http://127.0.0.1:9/in',
-  webhookRequestType: 'POST',
-  webhookFields: ['projectUID'],
-};
-
-const review = {
-  uid: 'r',
-  triggerType: 'ProjectCreated',
-  reactionType: 'CreateInternalReviewTask',
-  roleUids: ['projectOwners'],
-};
+const post = (body: unknown, token = t.anna) =>
+  t.h.call('POST', '/api/v1/workflow', { token, body });
+const put = (body: unknown) => t.h.call('PUT', '/api/v1/workflow', { token: t.anna, body });
+const list = (query = '', token = t.anna) => t.h.call('GET', `/api/v1/workflow${query}`, { token });
 
 describe('GET /api/v1/workflow', () => {
   it("lists every workflow of the caller's clients, filtered by ClientUID or WorkflowUID", async () => {
@@ -55,7 +36,7 @@ describe('GET /api/v1/workflow', () => {
 
   it('answers 404 for an unknown or foreign WorkflowUID or ClientUID, 400 for a malformed one', async () => {
     expect((await list('?WorkflowUID=nope')).status).toBe(404);
-    const ravi = await h.login('ravi@demo.test');
+    const ravi = await t.h.login('ravi@demo.test');
     expect(resultOf<Workflow[]>(await list('', ravi)).map((w) => w.workflowUID)).toEqual([
       DEMO_WORKFLOWS.acme,
     ]);
@@ -105,7 +86,7 @@ describe('POST /api/v1/workflow', () => {
   });
 
   it('answers 412 when the client is not an active client of the user', async () => {
-    const ravi = await h.login('ravi@demo.test');
+    const ravi = await t.h.login('ravi@demo.test');
     for (const clientUID of [DEMO_CLIENTS.nordic, 'cli-nope']) {
       const answer = await post({ clientUID, actions: [] }, ravi);
       expect(answer.status).toBe(412);
@@ -147,12 +128,12 @@ describe('PUT /api/v1/workflow', () => {
     expect(updated.name).toBe('Renamed');
     expect(updated.actions.length).toBe(5);
     const replaced = resultOf<Workflow>(
-      await put({ workflowUID: DEMO_WORKFLOWS.acme, actions: [review] }),
+      await put({ workflowUID: DEMO_WORKFLOWS.acme, actions: [reviewAction] }),
     );
     expect(replaced).toMatchObject({ name: 'Renamed', actions: [{ uid: 'r' }] });
     const project = resultOf<Project[]>(
-      await h.call('GET', `/api/v1/project?ProjectUID=${DEMO_PROJECTS.acmeCrisps}`, {
-        token: anna,
+      await t.h.call('GET', `/api/v1/project?ProjectUID=${DEMO_PROJECTS.acmeCrisps}`, {
+        token: t.anna,
       }),
     );
     expect(project[0]?.workflow).toEqual({ workflowUID: DEMO_WORKFLOWS.acme, name: 'Renamed' });
@@ -173,10 +154,10 @@ describe('PUT /api/v1/workflow', () => {
     ).toEqual(['actions[0].targetWorkflowUid']);
     expect(Object.keys(problemErrors(await put({})))).toEqual(['workflowUID']);
     expect((await put({ workflowUID: 'nope', name: 'x' })).status).toBe(404);
-    const ravi = await h.login('ravi@demo.test');
+    const ravi = await t.h.login('ravi@demo.test');
     expect(
       (
-        await h.call('PUT', '/api/v1/workflow', {
+        await t.h.call('PUT', '/api/v1/workflow', {
           token: ravi,
           body: { workflowUID: DEMO_WORKFLOWS.nordic, name: 'x' },
         })
@@ -187,14 +168,14 @@ describe('PUT /api/v1/workflow', () => {
 
 describe('DELETE /api/v1/workflow', () => {
   const remove = (workflowUID: unknown) =>
-    h.call('DELETE', '/api/v1/workflow', { token: anna, body: { workflowUID } });
+    t.h.call('DELETE', '/api/v1/workflow', { token: t.anna, body: { workflowUID } });
 
   it('deletes a workflow and unbinds its projects', async () => {
     expect((await remove(DEMO_WORKFLOWS.acme)).status).toBe(200);
     expect((await list(`?WorkflowUID=${DEMO_WORKFLOWS.acme}`)).status).toBe(404);
     const project = resultOf<Project[]>(
-      await h.call('GET', `/api/v1/project?ProjectUID=${DEMO_PROJECTS.acmeCrisps}`, {
-        token: anna,
+      await t.h.call('GET', `/api/v1/project?ProjectUID=${DEMO_PROJECTS.acmeCrisps}`, {
+        token: t.anna,
       }),
     );
     expect(project[0]?.workflow).toBeNull();

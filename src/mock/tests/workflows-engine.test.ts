@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { solidImage } from '../processing/test-inputs';
 import { DEMO_CLIENTS, DEMO_COLUMNS, DEMO_USERS } from '../seed/demo-ids';
 import { DEMO_WORKFLOWS } from '../seed/demo-workflows';
 import { LOOP_GUARD } from '../workflows/loop-guard';
 import { uploadedAssetUID } from './support/assets-kit';
-import { startHttpHarness, type HttpHarness } from './support/http-client';
+import { harnessEachTest } from './support/test-bed';
 import {
   createProjectWith,
   createWorkflow,
@@ -15,16 +15,9 @@ import {
   trigger,
 } from './support/workflows-kit';
 
-let h: HttpHarness;
-let anna: string;
-let ravi: string;
-beforeEach(async () => {
-  h = await startHttpHarness({ settings: { timeScale: 1000 } });
-  [anna, ravi] = await Promise.all([h.login('anna@demo.test'), h.login('ravi@demo.test')]);
-});
-afterEach(() => h.close());
+const t = harnessEachTest(['anna', 'ravi'], { settings: { timeScale: 1000 } });
 
-const idle = () => h.service.whenIdle();
+const idle = () => t.h.service.whenIdle();
 const customEmail = (uid: string, triggerType: string, emailSubject: string) => ({
   uid,
   triggerType,
@@ -35,7 +28,7 @@ const customEmail = (uid: string, triggerType: string, emailSubject: string) => 
 
 describe('a review workflow, end to end over HTTP', () => {
   it('creates the owners a review task when the project is created and moves it in Kanban on approval', async () => {
-    const workflow = await createWorkflow(h, anna, [
+    const workflow = await createWorkflow(t.h, t.anna, [
       {
         uid: 'review',
         triggerType: 'ProjectCreated',
@@ -57,23 +50,23 @@ describe('a review workflow, end to end over HTTP', () => {
         triggerExecutorUid: DEMO_USERS.anna,
       },
     ]);
-    const project = await createProjectWith(h, anna, workflow.workflowUID);
+    const project = await createProjectWith(t.h, t.anna, workflow.workflowUID);
     await idle();
     // A new project has nothing to review yet: the action waits for the first processed asset.
     expect(
-      (await runsOf(h, anna, project.projectUID)).map((r) => [r.actionUid, r.outcome]),
+      (await runsOf(t.h, t.anna, project.projectUID)).map((r) => [r.actionUid, r.outcome]),
     ).toEqual([['review', 'Waiting']]);
-    expect(await myTasks(h, ravi, project.projectUID)).toEqual([]);
+    expect(await myTasks(t.h, t.ravi, project.projectUID)).toEqual([]);
 
     const assetUID = await uploadedAssetUID(
-      h,
-      anna,
+      t.h,
+      t.anna,
       project.projectUID,
       'front.png',
       solidImage('png', 64, 48, [250, 200, 0]),
     );
     await idle();
-    const [task] = await myTasks(h, ravi, project.projectUID);
+    const [task] = await myTasks(t.h, t.ravi, project.projectUID);
     expect(task).toMatchObject({
       type: 'ReviewAssets',
       status: 'Pending',
@@ -85,30 +78,30 @@ describe('a review workflow, end to end over HTTP', () => {
       2 * 86_400_000,
       -3,
     );
-    expect(h.service.context.db.get('tasks', task?.taskUID ?? '')?.review).toEqual({
+    expect(t.h.service.context.db.get('tasks', task?.taskUID ?? '')?.review).toEqual({
       checklistName: 'Print readiness',
       checklistItems: ['Barcode scans', 'Bleed correct'],
       isSimpleMode: true,
       allowDownload: false,
     });
 
-    const decided = await h.call('PUT', '/api/v1/task/decision', {
-      token: ravi,
+    const decided = await t.h.call('PUT', '/api/v1/task/decision', {
+      token: t.ravi,
       body: { taskUID: task?.taskUID, assetUID, decision: 'Approved' },
     });
     expect(decided.status, decided.text).toBe(200);
     await idle();
-    expect((await projectOf(h, anna, project.projectUID)).kanbanColumnUID).toBe(
+    expect((await projectOf(t.h, t.anna, project.projectUID)).kanbanColumnUID).toBe(
       DEMO_COLUMNS.acmePrintReady,
     );
-    const runs = await runsOf(h, anna, project.projectUID);
+    const runs = await runsOf(t.h, t.anna, project.projectUID);
     expect(runs.map((r) => [r.actionUid, r.triggerType, r.outcome])).toEqual([
       ['review', 'ProjectCreated', 'Waiting'],
       ['review', 'ProjectCreated', 'Done'],
       ['ready', 'InternalReviewTaskApproved', 'Done'],
     ]);
     // The executor filter kept the Anna-only action from running for Ravi's approval.
-    expect((await outboxOf(h, anna)).some((mail) => mail.subject === 'Approved by Anna')).toBe(
+    expect((await outboxOf(t.h, t.anna)).some((mail) => mail.subject === 'Approved by Anna')).toBe(
       false,
     );
   });
@@ -116,26 +109,26 @@ describe('a review workflow, end to end over HTTP', () => {
 
 describe('CompleteProject', () => {
   it('completes the project, ends processing, and Active again restarts the workflow', async () => {
-    const workflow = await createWorkflow(h, anna, [
+    const workflow = await createWorkflow(t.h, t.anna, [
       customEmail('hello', 'ProjectCreated', 'Workflow started'),
       { uid: 'close', triggerType: 'ManualTrigger', reactionType: 'CompleteProject' },
     ]);
-    const project = await createProjectWith(h, anna, workflow.workflowUID);
+    const project = await createProjectWith(t.h, t.anna, workflow.workflowUID);
     await idle();
     const started = async () =>
-      (await outboxOf(h, anna)).filter((mail) => mail.subject === 'Workflow started').length;
+      (await outboxOf(t.h, t.anna)).filter((mail) => mail.subject === 'Workflow started').length;
     expect(await started()).toBe(1);
 
-    const answer = await trigger(h, anna, project.projectUID, 'close');
+    const answer = await trigger(t.h, t.anna, project.projectUID, 'close');
     expect(answer.status, answer.text).toBe(200);
     expect((answer.body as { message: string }).message).toMatch(/^The action ran: Done/);
-    expect((await projectOf(h, anna, project.projectUID)).projectState).toBe('Completed');
-    expect((await trigger(h, anna, project.projectUID, 'close')).status).toBe(412);
+    expect((await projectOf(t.h, t.anna, project.projectUID)).projectState).toBe('Completed');
+    expect((await trigger(t.h, t.anna, project.projectUID, 'close')).status).toBe(412);
 
     expect(
       (
-        await h.call('PUT', '/api/v1/project/state', {
-          token: anna,
+        await t.h.call('PUT', '/api/v1/project/state', {
+          token: t.anna,
           body: { projectUID: project.projectUID, projectState: 'Active' },
         })
       ).status,
@@ -148,14 +141,14 @@ describe('CompleteProject', () => {
 describe('the loop guard', () => {
   it('stops two workflows that switch to each other forever', async () => {
     const a = await createWorkflow(
-      h,
-      anna,
+      t.h,
+      t.anna,
       [customEmail('mail-a', 'ProjectCreated', 'A started')],
       { name: 'A' },
     );
     const b = await createWorkflow(
-      h,
-      anna,
+      t.h,
+      t.anna,
       [
         {
           uid: 'to-a',
@@ -172,8 +165,8 @@ describe('the loop guard', () => {
       reactionType: 'SwitchToWorkflow',
       targetWorkflowUid: b.workflowUID,
     };
-    const updated = await h.call('PUT', '/api/v1/workflow', {
-      token: anna,
+    const updated = await t.h.call('PUT', '/api/v1/workflow', {
+      token: t.anna,
       body: {
         workflowUID: a.workflowUID,
         actions: [customEmail('mail-a', 'ProjectCreated', 'A started'), toB],
@@ -181,9 +174,9 @@ describe('the loop guard', () => {
     });
     expect(updated.status).toBe(200);
 
-    const project = await createProjectWith(h, anna, a.workflowUID);
+    const project = await createProjectWith(t.h, t.anna, a.workflowUID);
     await idle();
-    const runs = await runsOf(h, anna, project.projectUID);
+    const runs = await runsOf(t.h, t.anna, project.projectUID);
     const last = runs.at(-1);
     expect(last?.outcome).toBe('Stopped');
     expect(last?.message).toMatch(/^Loop guard/);
@@ -192,20 +185,22 @@ describe('the loop guard', () => {
       2 * (LOOP_GUARD.maxDepth + 1),
     );
     expect(new Set(runs.map((r) => r.chainId)).size).toBe(1);
-    const mails = (await outboxOf(h, anna)).filter((mail) => mail.subject === 'A started').length;
+    const mails = (await outboxOf(t.h, t.anna)).filter(
+      (mail) => mail.subject === 'A started',
+    ).length;
     expect(mails).toBe(LOOP_GUARD.maxDepth / 2 + 1);
   });
 });
 
 describe('roles', () => {
   it('AssignUserRoles asks the owner for users; UserRolesAssigned then gives the role its upload task', async () => {
-    const lena = await h.login('lena@demo.test');
-    const project = await createProjectWith(h, anna, DEMO_WORKFLOWS.nordic, {
+    const lena = await t.h.login('lena@demo.test');
+    const project = await createProjectWith(t.h, t.anna, DEMO_WORKFLOWS.nordic, {
       clientUID: DEMO_CLIENTS.nordic,
       projectOwnersUIDS: [DEMO_USERS.lena],
     });
     await idle();
-    const [roleTask] = await myTasks(h, lena, project.projectUID);
+    const [roleTask] = await myTasks(t.h, lena, project.projectUID);
     expect(roleTask).toMatchObject({
       type: 'AssignUserRoles',
       roles: [{ uid: 'brand-manager', name: 'Brand manager', isInternal: true }],
@@ -214,15 +209,17 @@ describe('roles', () => {
       taskUID: roleTask?.taskUID,
       data: { assignUsers: [{ roleUid: 'brand-manager', internalUsers: [DEMO_USERS.anna] }] },
     };
-    expect((await h.call('PUT', '/api/v1/task/complete', { token: lena, body })).status).toBe(200);
+    expect((await t.h.call('PUT', '/api/v1/task/complete', { token: lena, body })).status).toBe(
+      200,
+    );
     await idle();
-    const [upload] = await myTasks(h, anna, project.projectUID);
+    const [upload] = await myTasks(t.h, t.anna, project.projectUID);
     expect(upload).toMatchObject({
       type: 'UploadAssets',
       status: 'Pending',
       user: { userUID: DEMO_USERS.anna },
     });
-    const runs = await runsOf(h, anna, project.projectUID);
+    const runs = await runsOf(t.h, t.anna, project.projectUID);
     expect(runs.map((r) => [r.triggerType, r.reactionType, r.outcome])).toEqual([
       ['ProjectCreated', 'AssignUserRoles', 'Done'],
       ['UserRolesAssigned', 'CreateInternalUploadAssetsTask', 'Done'],

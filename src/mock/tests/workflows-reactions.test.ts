@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PROJECTS, DEMO_USERS } from '../seed/demo-ids';
 import { DEMO_WORKFLOWS } from '../seed/demo-workflows';
-import { problemErrors, startHttpHarness, type HttpHarness } from './support/http-client';
+import { problemErrors } from './support/http-client';
+import { harnessEachTest } from './support/test-bed';
 import {
   createProjectWith,
   createWorkflow,
@@ -45,18 +46,14 @@ async function startReceiver(): Promise<{
   return receiver;
 }
 
-let h: HttpHarness;
-let anna: string;
+const t = harnessEachTest(['anna'], { settings: { timeScale: 1000 } });
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 beforeEach(async () => {
-  h = await startHttpHarness({ settings: { timeScale: 1000 } });
-  anna = await h.login('anna@demo.test');
   receiver = await startReceiver();
 });
 afterEach(async () => {
   receiver.server.closeAllConnections();
   await new Promise((resolve) => receiver.server.close(resolve));
-  await h.close();
 });
 
 const hook = (uid: string, extra: Record<string, unknown>) => ({
@@ -70,7 +67,7 @@ const hook = (uid: string, extra: Record<string, unknown>) => ({
 
 describe('SendDataWithWebhook', () => {
   it('calls the receiver with the method, headers and the chosen project fields', async () => {
-    const workflow = await createWorkflow(h, anna, [
+    const workflow = await createWorkflow(t.h, t.anna, [
       hook('post', {
         webhookFields: ['projectUID', 'projectName', 'projectTags', 'projectOwnersNames'],
         webhookHeaders: [{ name: 'X-Token', value: 'abc' }],
@@ -82,12 +79,12 @@ describe('SendDataWithWebhook', () => {
         webhookFields: ['projectName'],
       }),
     ]);
-    const project = await createProjectWith(h, anna, workflow.workflowUID, {
+    const project = await createProjectWith(t.h, t.anna, workflow.workflowUID, {
       projectName: 'Crisps "Sea Salt"',
       tags: ['bag', 'snacks'],
     });
 
-    const answer = await trigger(h, anna, project.projectUID, 'post');
+    const answer = await trigger(t.h, t.anna, project.projectUID, 'post');
     expect((answer.body as { message: string }).message).toMatch(
       /^The action ran: Done\. POST .* answered HTTP 200/,
     );
@@ -104,7 +101,7 @@ describe('SendDataWithWebhook', () => {
       projectOwnersNames: ['Ravi Kumar'],
     });
 
-    await trigger(h, anna, project.projectUID, 'get');
+    await trigger(t.h, t.anna, project.projectUID, 'get');
     const get = new URL(receiver.requests[1]?.url ?? '', receiver.origin);
     expect(receiver.requests[1]?.method).toBe('GET');
     expect(Object.fromEntries(get.searchParams)).toEqual({
@@ -112,7 +109,7 @@ describe('SendDataWithWebhook', () => {
       projectTags: 'bag,snacks',
     });
 
-    await trigger(h, anna, project.projectUID, 'form');
+    await trigger(t.h, t.anna, project.projectUID, 'form');
     expect(receiver.requests[2]).toMatchObject({
       method: 'PUT',
       body: 'projectName=Crisps+%22Sea+Salt%22',
@@ -122,14 +119,14 @@ describe('SendDataWithWebhook', () => {
   it('fills a custom payload: {{field}} as escaped text, {{field:json}} as a JSON value', async () => {
     const payload =
       '{"text":"Project {{projectName}} ({{ projectTags }})","tags":{{projectTags:json}},"due":{{projectDueDate:json}}}';
-    const workflow = await createWorkflow(h, anna, [
+    const workflow = await createWorkflow(t.h, t.anna, [
       hook('custom', { isCustomPayload: true, webhookCustomPayload: payload }),
     ]);
-    const project = await createProjectWith(h, anna, workflow.workflowUID, {
+    const project = await createProjectWith(t.h, t.anna, workflow.workflowUID, {
       projectName: 'Say "cheese"',
       tags: ['a', 'b'],
     });
-    await trigger(h, anna, project.projectUID, 'custom');
+    await trigger(t.h, t.anna, project.projectUID, 'custom');
     expect(JSON.parse(receiver.requests[0]?.body ?? '')).toEqual({
       text: 'Project Say "cheese" (a, b)',
       tags: ['a', 'b'],
@@ -138,15 +135,15 @@ describe('SendDataWithWebhook', () => {
   });
 
   it('logs a non-2xx answer and an unreachable receiver as Failed', async () => {
-    const workflow = await createWorkflow(h, anna, [
+    const workflow = await createWorkflow(t.h, t.anna, [
       hook('hook', { webhookFields: ['projectUID'] }),
       hook('dead', { webhookUrl: 'http://127.0.0.1:9/none', webhookFields: ['projectUID'] }),
     ]);
-    const project = await createProjectWith(h, anna, workflow.workflowUID);
+    const project = await createProjectWith(t.h, t.anna, workflow.workflowUID);
     receiver.status = 500;
-    await trigger(h, anna, project.projectUID, 'hook');
-    await trigger(h, anna, project.projectUID, 'dead');
-    const runs = await runsOf(h, anna, project.projectUID);
+    await trigger(t.h, t.anna, project.projectUID, 'hook');
+    await trigger(t.h, t.anna, project.projectUID, 'dead');
+    const runs = await runsOf(t.h, t.anna, project.projectUID);
     expect(runs.map((r) => [r.actionUid, r.outcome])).toEqual([
       ['hook', 'Failed'],
       ['dead', 'Failed'],
@@ -160,28 +157,34 @@ describe('POST /api/v1/workflow/trigger', () => {
   it('answers 400, 404 and 412 as the contract lists', async () => {
     expect(
       Object.keys(
-        problemErrors(await h.call('POST', '/api/v1/workflow/trigger', { token: anna, body: {} })),
+        problemErrors(
+          await t.h.call('POST', '/api/v1/workflow/trigger', { token: t.anna, body: {} }),
+        ),
       ).sort(),
     ).toEqual(['actionUid', 'projectUID']);
-    expect((await trigger(h, anna, 'nope', 'send-to-printer')).status).toBe(404);
-    expect((await trigger(h, anna, DEMO_PROJECTS.acmeOatBox, 'send-to-printer')).status).toBe(404);
-    expect((await trigger(h, anna, DEMO_PROJECTS.acmeCrisps, 'nope')).status).toBe(404);
-    const notManual = await trigger(h, anna, DEMO_PROJECTS.acmeCrisps, 'print-ready');
+    expect((await trigger(t.h, t.anna, 'nope', 'send-to-printer')).status).toBe(404);
+    expect((await trigger(t.h, t.anna, DEMO_PROJECTS.acmeOatBox, 'send-to-printer')).status).toBe(
+      404,
+    );
+    expect((await trigger(t.h, t.anna, DEMO_PROJECTS.acmeCrisps, 'nope')).status).toBe(404);
+    const notManual = await trigger(t.h, t.anna, DEMO_PROJECTS.acmeCrisps, 'print-ready');
     expect(notManual.status).toBe(412);
     expect(notManual.body).toMatchObject({ statusCode: 412 });
-    const ravi = await h.login('ravi@demo.test');
-    expect((await trigger(h, ravi, DEMO_PROJECTS.nordicCrispbread, 'close')).status).toBe(404);
-    await h.call('PUT', '/api/v1/project/state', {
-      token: anna,
+    const ravi = await t.h.login('ravi@demo.test');
+    expect((await trigger(t.h, ravi, DEMO_PROJECTS.nordicCrispbread, 'close')).status).toBe(404);
+    await t.h.call('PUT', '/api/v1/project/state', {
+      token: t.anna,
       body: { projectUID: DEMO_PROJECTS.acmeCrisps, projectState: 'Completed' },
     });
-    expect((await trigger(h, anna, DEMO_PROJECTS.acmeCrisps, 'send-to-printer')).status).toBe(412);
+    expect((await trigger(t.h, t.anna, DEMO_PROJECTS.acmeCrisps, 'send-to-printer')).status).toBe(
+      412,
+    );
   });
 });
 
 describe('e-mail reactions', () => {
   it('SendAssetsByEmail writes the links of the latest processed assets, in the chosen language', async () => {
-    const workflow = await createWorkflow(h, anna, [
+    const workflow = await createWorkflow(t.h, t.anna, [
       {
         uid: 'files',
         triggerType: 'ManualTrigger',
@@ -191,13 +194,13 @@ describe('e-mail reactions', () => {
         emailLanguage: 'German',
       },
     ]);
-    const bind = await h.call('PUT', '/api/v1/project', {
-      token: anna,
+    const bind = await t.h.call('PUT', '/api/v1/project', {
+      token: t.anna,
       body: { projectUID: DEMO_PROJECTS.acmeColdBrew, workflowUID: workflow.workflowUID },
     });
     expect(bind.status).toBe(200);
-    await trigger(h, anna, DEMO_PROJECTS.acmeColdBrew, 'files');
-    const [mail] = await outboxOf(h, anna);
+    await trigger(t.h, t.anna, DEMO_PROJECTS.acmeColdBrew, 'files');
+    const [mail] = await outboxOf(t.h, t.anna);
     expect(mail).toMatchObject({
       to: 'printer@print.example, ravi@demo.test',
       language: 'German',
@@ -207,7 +210,7 @@ describe('e-mail reactions', () => {
     expect(mail?.bodyText).toContain('acme-roast-ethiopia-250g-front.jpg');
     // Links are built on the service's origin (the harness keeps the default), served by the service.
     const link = new URL(mail?.links[0] ?? '');
-    const file = await fetch(`${h.url}${link.pathname}`);
+    const file = await fetch(`${t.h.url}${link.pathname}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('Content-Type')).toBe('image/jpeg');
   });
@@ -219,11 +222,11 @@ describe('e-mail reactions', () => {
       reactionType: 'SendRefDocsByEmail',
       contacts: 'studio@agency.example',
     };
-    const workflow = await createWorkflow(h, anna, [docs]);
+    const workflow = await createWorkflow(t.h, t.anna, [docs]);
     const body = { projectUID: DEMO_PROJECTS.acmeOatBox, workflowUID: workflow.workflowUID };
-    expect((await h.call('PUT', '/api/v1/project', { token: anna, body })).status).toBe(200);
-    await trigger(h, anna, DEMO_PROJECTS.acmeOatBox, 'docs');
-    const [mail] = await outboxOf(h, anna);
+    expect((await t.h.call('PUT', '/api/v1/project', { token: t.anna, body })).status).toBe(200);
+    await trigger(t.h, t.anna, DEMO_PROJECTS.acmeOatBox, 'docs');
+    const [mail] = await outboxOf(t.h, t.anna);
     expect(mail?.subject).toBe('Reference documents of the project "Oat Crunch cereal box 500 g"');
     expect(mail?.links).toHaveLength(2);
     expect(mail?.links).toContain('https://packaging.example.com/dielines/FC-500-v4');
@@ -231,7 +234,7 @@ describe('e-mail reactions', () => {
   });
 
   it('CreateExternalUploadAssetsTask asks each contact by e-mail; SendCustomEmail writes the comment', async () => {
-    const workflow = await createWorkflow(h, anna, [
+    const workflow = await createWorkflow(t.h, t.anna, [
       {
         uid: 'ask',
         triggerType: 'ProjectCreated',
@@ -249,9 +252,11 @@ describe('e-mail reactions', () => {
         comment: 'A new pack starts today.',
       },
     ]);
-    await createProjectWith(h, anna, workflow.workflowUID, { projectName: 'Granola bar wrapper' });
-    await h.service.whenIdle();
-    const mails = await outboxOf(h, anna);
+    await createProjectWith(t.h, t.anna, workflow.workflowUID, {
+      projectName: 'Granola bar wrapper',
+    });
+    await t.h.service.whenIdle();
+    const mails = await outboxOf(t.h, t.anna);
     const asks = mails.filter(
       (mail) => mail.subject === 'Prośba o pliki do projektu „Granola bar wrapper”',
     );
@@ -264,15 +269,15 @@ describe('e-mail reactions', () => {
   });
 
   it('the demo workflows are valid and bound to demo projects', async () => {
-    const answer = await h.call('PUT', '/api/v1/workflow', {
-      token: anna,
+    const answer = await t.h.call('PUT', '/api/v1/workflow', {
+      token: t.anna,
       body: { workflowUID: DEMO_WORKFLOWS.acme },
     });
     expect(answer.status).toBe(200);
     expect(
       (
-        await h.call('PUT', '/api/v1/workflow', {
-          token: anna,
+        await t.h.call('PUT', '/api/v1/workflow', {
+          token: t.anna,
           body: { workflowUID: DEMO_WORKFLOWS.nordic },
         })
       ).status,

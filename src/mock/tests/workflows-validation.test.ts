@@ -1,33 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_CLIENTS, DEMO_COLUMNS, DEMO_USERS } from '../seed/demo-ids';
 import { DEMO_WORKFLOWS } from '../seed/demo-workflows';
-import { problemErrors, startHttpHarness, type HttpHarness } from './support/http-client';
+import { problemErrors } from './support/http-client';
+import { harnessEachTest } from './support/test-bed';
+import { reviewAction, webhookAction } from './support/workflows-kit';
 
-let h: HttpHarness;
-let anna: string;
-beforeEach(async () => {
-  h = await startHttpHarness();
-  anna = await h.login('anna@demo.test');
-});
-afterEach(() => h.close());
+const t = harnessEachTest(['anna']);
 
-const post = (body: unknown, token = anna) => h.call('POST', '/api/v1/workflow', { token, body });
-
-const webhookAction = {
-  uid: 'hook',
-  triggerType: 'ManualTrigger',
-  reactionType: 'SendDataWithWebhook',
-  webhookUrl: 'http://127.0.0.1:9/in',
-  webhookRequestType: 'POST',
-  webhookFields: ['projectUID'],
-};
-
-const review = {
-  uid: 'r',
-  triggerType: 'ProjectCreated',
-  reactionType: 'CreateInternalReviewTask',
-  roleUids: ['projectOwners'],
-};
+const post = (body: unknown, token = t.anna) =>
+  t.h.call('POST', '/api/v1/workflow', { token, body });
 
 /** Creates a one-action Acme workflow and returns the 400 error keys (or [] when it was created). */
 async function errorKeysOf(
@@ -41,22 +22,30 @@ async function errorKeysOf(
 
 describe('POST /api/v1/workflow: field rules of actions and roles', () => {
   const cases: [string, Record<string, unknown>, string[]][] = [
-    ['a missing uid', { ...review, uid: undefined }, ['actions[0].uid']],
-    ['an unknown trigger', { ...review, triggerType: 'Whenever' }, ['actions[0].triggerType']],
-    ['an unknown reaction', { ...review, reactionType: 'Dance' }, ['actions[0].reactionType']],
+    ['a missing uid', { ...reviewAction, uid: undefined }, ['actions[0].uid']],
+    [
+      'an unknown trigger',
+      { ...reviewAction, triggerType: 'Whenever' },
+      ['actions[0].triggerType'],
+    ],
+    [
+      'an unknown reaction',
+      { ...reviewAction, reactionType: 'Dance' },
+      ['actions[0].reactionType'],
+    ],
     [
       'a task reaction without users or roles',
-      { ...review, roleUids: [] },
+      { ...reviewAction, roleUids: [] },
       ['actions[0].userUIDs'],
     ],
     [
       'an external review without contacts',
-      { ...review, reactionType: 'CreateExternalReviewTask' },
+      { ...reviewAction, reactionType: 'CreateExternalReviewTask' },
       ['actions[0].contacts'],
     ],
     [
       'a malformed contact',
-      { ...review, reactionType: 'CreateExternalReviewTask', contacts: 'a@b.org, nope' },
+      { ...reviewAction, reactionType: 'CreateExternalReviewTask', contacts: 'a@b.org, nope' },
       ['actions[0].contacts'],
     ],
     [
@@ -84,14 +73,26 @@ describe('POST /api/v1/workflow: field rules of actions and roles', () => {
       },
       ['actions[0].contacts'],
     ],
-    ['an unknown language', { ...review, emailLanguage: 'Klingon' }, ['actions[0].emailLanguage']],
-    ['a negative daysToDueDate', { ...review, daysToDueDate: -1 }, ['actions[0].daysToDueDate']],
-    ['a fractional daysToDueDate', { ...review, daysToDueDate: 1.5 }, ['actions[0].daysToDueDate']],
-    ['a text daysToDueDate', { ...review, daysToDueDate: '3' }, ['actions[0].daysToDueDate']],
-    ['a text boolean', { ...review, allowDownload: 'yes' }, ['actions[0].allowDownload']],
+    [
+      'an unknown language',
+      { ...reviewAction, emailLanguage: 'Klingon' },
+      ['actions[0].emailLanguage'],
+    ],
+    [
+      'a negative daysToDueDate',
+      { ...reviewAction, daysToDueDate: -1 },
+      ['actions[0].daysToDueDate'],
+    ],
+    [
+      'a fractional daysToDueDate',
+      { ...reviewAction, daysToDueDate: 1.5 },
+      ['actions[0].daysToDueDate'],
+    ],
+    ['a text daysToDueDate', { ...reviewAction, daysToDueDate: '3' }, ['actions[0].daysToDueDate']],
+    ['a text boolean', { ...reviewAction, allowDownload: 'yes' }, ['actions[0].allowDownload']],
     [
       'a checklist that is not a list',
-      { ...review, checklistItems: 'Barcode' },
+      { ...reviewAction, checklistItems: 'Barcode' },
       ['actions[0].checklistItems'],
     ],
     [
@@ -189,28 +190,36 @@ describe('POST /api/v1/workflow: field rules of actions and roles', () => {
       },
       ['actions[0].targetWorkflowUid'],
     ],
-    ['a role the workflow lacks', { ...review, roleUids: ['designers'] }, ['actions[0].roleUids']],
+    [
+      'a role the workflow lacks',
+      { ...reviewAction, roleUids: ['designers'] },
+      ['actions[0].roleUids'],
+    ],
     [
       'a user of another client',
-      { ...review, userUIDs: [DEMO_USERS.lena] },
+      { ...reviewAction, userUIDs: [DEMO_USERS.lena] },
       ['actions[0].userUIDs'],
     ],
     [
       'an unknown trigger executor',
-      { ...review, triggerExecutorUid: 'usr-nobody' },
+      { ...reviewAction, triggerExecutorUid: 'usr-nobody' },
       ['actions[0].triggerExecutorUid'],
     ],
     [
       'an unknown trigger role',
-      { ...review, triggerRoleUid: 'designers' },
+      { ...reviewAction, triggerRoleUid: 'designers' },
       ['actions[0].triggerRoleUid'],
     ],
     [
       'unknown trigger roles',
-      { ...review, triggerRoleIds: ['projectOwners', 'designers'] },
+      { ...reviewAction, triggerRoleIds: ['projectOwners', 'designers'] },
       ['actions[0].triggerRoleIds'],
     ],
-    ['malformed trigger e-mails', { ...review, triggerEmails: 'x@' }, ['actions[0].triggerEmails']],
+    [
+      'malformed trigger e-mails',
+      { ...reviewAction, triggerEmails: 'x@' },
+      ['actions[0].triggerEmails'],
+    ],
     [
       'AssignUserRoles on projectOwners',
       {
@@ -233,17 +242,17 @@ describe('POST /api/v1/workflow: field rules of actions and roles', () => {
 
   it('accepts each reaction with what it needs', async () => {
     const accepted: Record<string, unknown>[] = [
-      review,
+      reviewAction,
       {
-        ...review,
+        ...reviewAction,
         reactionType: 'CreateExternalReviewTask',
         contacts: 'a@b.org; c@d.org',
         emailLanguage: 'Hebrew',
         password: 'p',
       },
-      { ...review, reactionType: 'CreateExternalUploadAssetsTask', contacts: 'a@b.org' },
+      { ...reviewAction, reactionType: 'CreateExternalUploadAssetsTask', contacts: 'a@b.org' },
       {
-        ...review,
+        ...reviewAction,
         reactionType: 'CreateInternalUploadRefDocsTask',
         userUIDs: [DEMO_USERS.ravi],
         roleUids: undefined,
@@ -279,15 +288,15 @@ describe('POST /api/v1/workflow: field rules of actions and roles', () => {
       'roles[1].uid',
       'roles[3].uid',
     ]);
-    expect(await errorKeysOf({ ...review, uid: 'r' }, { roles: [{ uid: 'qa' }] })).toEqual([
+    expect(await errorKeysOf({ ...reviewAction, uid: 'r' }, { roles: [{ uid: 'qa' }] })).toEqual([
       'roles[0].isInternal',
       'roles[0].name',
     ]);
   });
 
   it('refuses duplicate action uids', async () => {
-    expect(await errorKeysOf(review, { actions: [review, { ...review, uid: 'R' }] })).toEqual([
-      'actions[1].uid',
-    ]);
+    expect(
+      await errorKeysOf(reviewAction, { actions: [reviewAction, { ...reviewAction, uid: 'R' }] }),
+    ).toEqual(['actions[1].uid']);
   });
 });

@@ -31,6 +31,7 @@ export interface HttpHarness {
   call(method: string, path: string, options?: CallOptions): Promise<ApiAnswer>;
   /** Logs a demo account in; returns the token. */
   login(email: string): Promise<string>;
+  /** Stops the server and disposes the service; closing again is harmless. */
   close(): Promise<void>;
 }
 
@@ -64,6 +65,7 @@ export async function startHttpHarness(options: OfflineServiceOptions = {}): Pro
   const server = await startMockHttpServer({ service, port: 0 });
   const call = async (method: string, path: string, callOptions: CallOptions = {}) =>
     readAnswer(await fetch(`${server.url}${path}`, requestInit(method, callOptions)));
+  let closed: Promise<void> | undefined;
   return {
     url: server.url,
     service,
@@ -78,9 +80,9 @@ export async function startHttpHarness(options: OfflineServiceOptions = {}): Pro
         throw new Error(`login ${email}: HTTP ${answer.status} ${answer.text}`);
       return token;
     },
-    async close() {
-      await server.close();
-      await service.dispose();
+    close() {
+      closed ??= server.close().then(() => service.dispose());
+      return closed;
     },
   };
 }

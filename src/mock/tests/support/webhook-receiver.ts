@@ -19,11 +19,13 @@ export interface WebhookReceiver {
   fallback: number;
   /** Resolves once `count` posts arrived. */
   waitFor(count: number): Promise<void>;
+  /** Stops listening; closing again is harmless. */
   close(): Promise<void>;
 }
 
 export async function startWebhookReceiver(fallback = 200): Promise<WebhookReceiver> {
   const waiters: { count: number; resolve: () => void }[] = [];
+  let closed: Promise<void> | undefined;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -49,10 +51,10 @@ export async function startWebhookReceiver(fallback = 200): Promise<WebhookRecei
       return new Promise((resolve) => waiters.push({ count, resolve }));
     },
     close: () =>
-      new Promise<void>((resolve, reject) => {
+      (closed ??= new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
-      }),
+      })),
   };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   receiver.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

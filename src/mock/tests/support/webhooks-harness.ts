@@ -1,5 +1,5 @@
 import type { Webhook, WebhookDelivery } from '@/api/types';
-import type { ManualScheduler } from '../../clock';
+import { ManualScheduler } from '../../clock';
 import type { MockModule } from '../../context';
 import { createModules } from '../../modules';
 import {
@@ -10,17 +10,30 @@ import {
 import { DEMO_CLIENTS, DEMO_USERS } from '../../seed/demo-ids';
 import type { OfflineServiceOptions } from '../../service';
 import { resultOf, startHttpHarness, type HttpHarness } from './http-client';
+import { closedAfterEachTest } from './test-bed';
+import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver';
 
 /** The default modules with this webhooks module in place of the default one. */
 export function modulesWith(webhooks: WebhooksModule): MockModule[] {
   return createModules().map((module) => (module.name === WEBHOOKS_MODULE ? webhooks : module));
 }
 
-/** An HTTP harness whose webhooks module the test holds (to wait on deliveries), and Anna's token. */
+/**
+ * An HTTP harness whose webhooks module the test holds (to wait on deliveries), Anna's
+ * token, and the calls webhook tests make as Anna.
+ */
 export interface WebhookSetup {
   harness: HttpHarness;
   webhooks: WebhooksModule;
   anna: string;
+  register(body: Record<string, unknown>): Promise<Webhook>;
+  /** PUT /api/v1/webhook/test; returns the HTTP status. */
+  sendTest(webhookUID: string): Promise<number>;
+  /** Creates a project (emits project.created in its client, Acme unless told); returns its UID. */
+  createProject(name: string, clientUID?: string): Promise<string>;
+  deliveries(token?: string): Promise<WebhookDelivery[]>;
+  /** Moves mock time (timeScale 1) and lets every attempt that fell due finish. */
+  advance(scheduler: ManualScheduler, ms: number): Promise<void>;
 }
 
 export async function startWebhookSetup(
@@ -28,54 +41,69 @@ export async function startWebhookSetup(
 ): Promise<WebhookSetup> {
   const webhooks = options.webhooks ?? createWebhooksModule();
   const harness = await startHttpHarness({ ...options, modules: modulesWith(webhooks) });
-  return { harness, webhooks, anna: await harness.login('anna@demo.test') };
+  const anna = await harness.login('anna@demo.test');
+  return {
+    harness,
+    webhooks,
+    anna,
+    async register(body) {
+      return resultOf<Webhook>(
+        await harness.call('POST', '/api/v1/webhook', { token: anna, body }),
+      );
+    },
+    async sendTest(webhookUID) {
+      const answer = await harness.call('PUT', '/api/v1/webhook/test', {
+        token: anna,
+        body: { webhookUID },
+      });
+      return answer.status;
+    },
+    async createProject(name, clientUID = DEMO_CLIENTS.acme) {
+      const answer = await harness.call('POST', '/api/v1/project', {
+        token: anna,
+        body: { projectName: name, clientUID, projectOwnersUIDS: [DEMO_USERS.anna] },
+      });
+      return resultOf<{ projectUID: string }>(answer).projectUID;
+    },
+    async deliveries(token = anna) {
+      return resultOf<WebhookDelivery[]>(
+        await harness.call('GET', '/api/v1/mock/deliveries', { token }),
+      );
+    },
+    async advance(scheduler, ms) {
+      scheduler.advance(ms);
+      await webhooks.flushDeliveries();
+    },
+  };
 }
 
-export async function register(
-  setup: WebhookSetup,
-  body: Record<string, unknown>,
-): Promise<Webhook> {
-  return resultOf<Webhook>(
-    await setup.harness.call('POST', '/api/v1/webhook', { token: setup.anna, body }),
-  );
+/** A setup on a manual clock (1 April 2025, 09:00 UTC) and a receiver answering `fallback`. */
+export interface ClockedSetup {
+  scheduler: ManualScheduler;
+  setup: WebhookSetup;
+  receiver: WebhookReceiver;
 }
 
-export async function sendTest(setup: WebhookSetup, webhookUID: string): Promise<number> {
-  const answer = await setup.harness.call('PUT', '/api/v1/webhook/test', {
-    token: setup.anna,
-    body: { webhookUID },
-  });
-  return answer.status;
-}
-
-/** Creates a project (emits project.created in its client); returns its UID. */
-export async function createProject(
-  setup: WebhookSetup,
-  name: string,
-  clientUID: string = DEMO_CLIENTS.acme,
-): Promise<string> {
-  const answer = await setup.harness.call('POST', '/api/v1/project', {
-    token: setup.anna,
-    body: { projectName: name, clientUID, projectOwnersUIDS: [DEMO_USERS.anna] },
-  });
-  return resultOf<{ projectUID: string }>(answer).projectUID;
-}
-
-export async function deliveries(
-  setup: WebhookSetup,
-  token = setup.anna,
-): Promise<WebhookDelivery[]> {
-  return resultOf<WebhookDelivery[]>(
-    await setup.harness.call('GET', '/api/v1/mock/deliveries', { token }),
-  );
-}
-
-/** Moves mock time (timeScale 1) and lets every attempt that fell due finish. */
-export async function advance(
-  setup: WebhookSetup,
-  scheduler: ManualScheduler,
-  ms: number,
-): Promise<void> {
-  scheduler.advance(ms);
-  await setup.webhooks.flushDeliveries();
+/** Start functions for tests of webhooks: what they start is closed after each test. */
+export function webhooksClosedAfterEachTest(): {
+  start: (options?: Parameters<typeof startWebhookSetup>[0]) => Promise<WebhookSetup>;
+  startReceiver: (fallback?: number) => Promise<WebhookReceiver>;
+  startClocked: (fallback?: number) => Promise<ClockedSetup>;
+} {
+  const keep = closedAfterEachTest();
+  const start = async (options?: Parameters<typeof startWebhookSetup>[0]) => {
+    const setup = await startWebhookSetup(options);
+    keep(setup.harness);
+    return setup;
+  };
+  const startReceiver = async (fallback?: number) => keep(await startWebhookReceiver(fallback));
+  return {
+    start,
+    startReceiver,
+    startClocked: async (fallback) => {
+      const scheduler = new ManualScheduler(Date.UTC(2025, 3, 1, 9));
+      const setup = await start({ scheduler });
+      return { scheduler, setup, receiver: await startReceiver(fallback) };
+    },
+  };
 }

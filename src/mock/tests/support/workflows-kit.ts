@@ -3,6 +3,24 @@ import type { WorkflowRunRecord } from '../../handlers/workflows-runs';
 import { DEMO_CLIENTS, DEMO_USERS } from '../../seed/demo-ids';
 import { resultOf, type ApiAnswer, type HttpHarness } from './http-client';
 
+/** A manual action that posts the project UID to a loopback port nothing listens on. */
+export const webhookAction = {
+  uid: 'hook',
+  triggerType: 'ManualTrigger',
+  reactionType: 'SendDataWithWebhook',
+  webhookUrl: 'http://127.0.0.1:9/in',
+  webhookRequestType: 'POST',
+  webhookFields: ['projectUID'],
+};
+
+/** An internal review task for the project owners once a project is created. */
+export const reviewAction = {
+  uid: 'r',
+  triggerType: 'ProjectCreated',
+  reactionType: 'CreateInternalReviewTask',
+  roleUids: ['projectOwners'],
+};
+
 /** Creates a workflow (Acme unless told) and returns it; throws unless HTTP 200. */
 export async function createWorkflow(
   h: HttpHarness,
