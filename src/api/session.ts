@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
+import { isTokenRecord, sessionStorageItem } from '@/lib/session-storage';
 
 /**
  * The signed-in session as the client needs it.
@@ -15,63 +16,23 @@ export interface Session {
   userName: string;
 }
 
-const STORAGE_KEY = 'proofdesk.session';
+const stored = sessionStorageItem<Session>('proofdesk.session', (value) =>
+  isTokenRecord(value, ['userName']) ? value : null,
+);
 
-function storage(): Storage | null {
-  // sessionStorage is missing in Node and throws in some privacy modes.
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function isSession(value: unknown): value is Session {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.token === 'string' &&
-    v.token !== '' &&
-    typeof v.expirationDate === 'string' &&
-    typeof v.userName === 'string'
-  );
-}
-
-function readStored(): Session | null {
-  const raw = storage()?.getItem(STORAGE_KEY);
-  if (!raw) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return isSession(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeStored(session: Session | null): void {
-  const store = storage();
-  if (!store) return;
-  try {
-    if (session) store.setItem(STORAGE_KEY, JSON.stringify(session));
-    else store.removeItem(STORAGE_KEY);
-  } catch {
-    // A full or blocked storage only costs the reload survival, not the session.
-  }
-}
-
-const sessionStore = createStore<{ session: Session | null }>(() => ({ session: readStored() }));
+const sessionStore = createStore<{ session: Session | null }>(() => ({ session: stored.read() }));
 
 export function getSession(): Session | null {
   return sessionStore.getState().session;
 }
 
 export function setSession(session: Session): void {
-  writeStored(session);
+  stored.write(session);
   sessionStore.setState({ session });
 }
 
 export function clearSession(): void {
-  writeStored(null);
+  stored.write(null);
   sessionStore.setState({ session: null });
 }
 
@@ -82,7 +43,7 @@ export function subscribe(listener: (session: Session | null) => void): () => vo
 
 /** Re-reads sessionStorage, e.g. after a test cleared it. */
 export function reloadSessionFromStorage(): void {
-  sessionStore.setState({ session: readStored() });
+  sessionStore.setState({ session: stored.read() });
 }
 
 /** The current session, re-rendering on change. */

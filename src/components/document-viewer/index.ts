@@ -1,4 +1,6 @@
-export { DocumentDialog } from './document-dialog';
-export type { DocumentDialogProps } from './document-dialog';
-export { PdfPreview } from './pdf-preview';
-export type { PdfPreviewProps } from './pdf-preview';
+export { PdfViewer } from './pdf-viewer';
+export type { PdfViewerProps } from './pdf-viewer';
+export { FetchedDocument } from './fetched-document';
+export type { FetchedDocumentProps } from './fetched-document';
+export { PdfDocumentDialog } from './pdf-document-dialog';
+export type { PdfDocumentDialogProps } from './pdf-document-dialog';

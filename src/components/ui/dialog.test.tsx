@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import '@/lib/i18n';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -69,6 +70,20 @@ describe('Dialog', () => {
     render(<Harness onClose={onClose} />);
     await user.click(screen.getByRole('button', { name: 'Delete project' }));
     fireEvent(screen.getByRole('dialog'), new Event('close'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('in the full size, has a Close button and title-bar actions', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(
+      <Dialog open size="full" title="report.pdf" onClose={onClose} actions={<Button>Save</Button>}>
+        <p>Pages</p>
+      </Dialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'report.pdf' });
+    expect(dialog).toContainElement(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

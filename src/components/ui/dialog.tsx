@@ -1,86 +1,121 @@
-import { useEffect, useId, useLayoutEffect, useRef } from 'react';
-import type { ReactNode, SyntheticEvent } from 'react';
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+import { cn } from './cn';
+import { useModalDialog } from './use-modal-dialog';
 
-export interface DialogProps {
+/**
+ * `md`: a form-sized box that grows with its content. `full`: nearly the whole viewport, for
+ * documents and images; its children get the height left under the title bar.
+ */
+export type DialogSize = 'md' | 'full';
+
+interface DialogBaseProps {
   /** The dialog is in the page and modal only while this is true. */
   open: boolean;
-  /** Called when the person dismisses the dialog (Escape); the parent then sets `open` false. */
+  /** Called when the person dismisses the dialog (Escape, or Close on a `full` dialog); the parent then sets `open` false. */
   onClose: () => void;
   /** Heading; also the dialog's accessible name. */
   title: string;
   description?: string;
   children?: ReactNode;
-  /** Action buttons, laid out at the end edge. */
-  footer?: ReactNode;
 }
 
-/**
- * A modal on the native <dialog>: showModal gives the focus trap, inert background and
- * Escape for free. Focus goes back to whatever had it when the dialog opened.
- */
+export type DialogProps = DialogBaseProps &
+  (
+    | {
+        size?: 'md';
+        /** Action buttons, laid out at the end edge under the content. */
+        footer?: ReactNode;
+        actions?: never;
+      }
+    | {
+        size: 'full';
+        /** Buttons in the title bar before its Close button (e.g. Download). */
+        actions?: ReactNode;
+        footer?: never;
+      }
+  );
+
+const surface: Record<DialogSize, string> = {
+  md: 'max-w-lg backdrop:bg-slate-900/50',
+  full: 'h-[calc(100dvh-2rem)] max-h-none max-w-6xl overflow-hidden backdrop:bg-slate-900/60',
+};
+
+/** A modal on the native <dialog> (see useModalDialog), in a form or a document layout. */
 export function Dialog(props: DialogProps) {
   return props.open ? <DialogSurface {...props} /> : null;
 }
 
-function DialogSurface({ onClose, title, description, children, footer }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+function DialogSurface(props: DialogProps) {
+  const { ref, onCancel } = useModalDialog(props.onClose);
   const titleId = useId();
   const descriptionId = useId();
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  // Layout effect: capture the opener before anything inside the dialog steals focus.
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    let closingFromProp = false;
-    // Browsers may close the dialog themselves (close watchers, form method=dialog).
-    const handleClose = () => {
-      if (!closingFromProp) onCloseRef.current();
-    };
-    dialog.addEventListener('close', handleClose);
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    return () => {
-      closingFromProp = true;
-      dialog.removeEventListener('close', handleClose);
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
-  // Keep the dialog open until the parent agrees; the parent owns `open`.
-  const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    event.preventDefault();
-    onCloseRef.current();
-  };
-
+  const ids = { titleId, descriptionId };
   return (
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
-      onCancel={handleCancel}
-      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-lg bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
+      aria-describedby={props.description ? descriptionId : undefined}
+      onCancel={onCancel}
+      className={cn(
+        'm-auto w-[calc(100%-2rem)] rounded-lg bg-white p-0 text-slate-900 shadow-xl',
+        surface[props.size ?? 'md'],
+      )}
     >
-      <div className="flex flex-col gap-4 p-6">
-        <h2 id={titleId} className="text-lg font-semibold">
-          {title}
-        </h2>
-        {description && (
-          <p id={descriptionId} className="text-sm text-slate-700">
-            {description}
-          </p>
-        )}
-        {children}
-        {footer && <div className="flex flex-wrap justify-end gap-2">{footer}</div>}
-      </div>
+      {props.size === 'full' ? (
+        <DocumentLayout {...props} {...ids} />
+      ) : (
+        <FormLayout {...props} {...ids} />
+      )}
     </dialog>
+  );
+}
+
+interface LayoutIds {
+  titleId: string;
+  descriptionId: string;
+}
+
+function Description({ id, text, className }: { id: string; text?: string; className?: string }) {
+  return text ? (
+    <p id={id} className={cn('text-sm text-slate-700', className)}>
+      {text}
+    </p>
+  ) : null;
+}
+
+function FormLayout(props: DialogBaseProps & LayoutIds & { footer?: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-4 p-6">
+      <h2 id={props.titleId} className="text-lg font-semibold">
+        {props.title}
+      </h2>
+      <Description id={props.descriptionId} text={props.description} />
+      {props.children}
+      {props.footer && <div className="flex flex-wrap justify-end gap-2">{props.footer}</div>}
+    </div>
+  );
+}
+
+function DocumentLayout(props: DialogBaseProps & LayoutIds & { actions?: ReactNode }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className="flex h-full flex-col">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-300 px-4 py-3">
+        <h2 id={props.titleId} className="min-w-0 truncate text-lg font-semibold">
+          {props.title}
+        </h2>
+        <div className="flex flex-wrap items-center gap-2">
+          {props.actions}
+          <Button variant="secondary" size="sm" onClick={props.onClose}>
+            {t('actions.close')}
+          </Button>
+        </div>
+      </div>
+      <Description id={props.descriptionId} text={props.description} className="px-4 pt-3" />
+      <div className="min-h-0 flex-1">{props.children}</div>
+    </div>
   );
 }

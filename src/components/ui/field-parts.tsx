@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { cn } from './cn';
 import { focusRing } from './focus-ring';
 
@@ -12,26 +13,30 @@ export interface FieldBaseProps {
   hint?: string | undefined;
 }
 
-/** Ids that tie a control to its label, hint and error. */
-export interface FieldIds {
-  controlId: string;
-  hintId: string | undefined;
-  errorId: string | undefined;
-  describedBy: string | undefined;
+/** A count under a control ("3/50", "2 of 1-20 owners"); `over` shows it in red. */
+export interface FieldCount {
+  text: string;
+  over?: boolean;
 }
 
-export function useFieldIds(
-  id: string | undefined,
-  hint: string | undefined,
-  error: string | undefined,
-  extraDescribedBy?: string,
-): FieldIds {
-  const generated = useId();
-  const controlId = id ?? generated;
-  const hintId = hint ? `${controlId}-hint` : undefined;
-  const errorId = error ? `${controlId}-error` : undefined;
-  const describedBy = [hintId, errorId, extraDescribedBy].filter(Boolean).join(' ') || undefined;
-  return { controlId, hintId, errorId, describedBy };
+/** What FieldFrame hands its control: the ids and states that tie it to the texts around it. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  className: string;
+}
+
+export interface FieldFrameProps extends FieldBaseProps {
+  /** The control's id; generated when not given. */
+  id?: string | undefined;
+  /** Extra classes for the control. */
+  className?: string | undefined;
+  count?: FieldCount | undefined;
+  /** Announce the error as it changes (for fields checked while the person types). */
+  liveError?: boolean;
+  /** Renders the control (and anything that belongs between the hint and it). */
+  children: (control: FieldControlProps) => ReactNode;
 }
 
 export const controlClass = (invalid: boolean, className?: string) =>
@@ -43,6 +48,39 @@ export const controlClass = (invalid: boolean, className?: string) =>
     className,
   );
 
+/** Label, hint, the control, then its error and count: one layout and wiring for every field. */
+export function FieldFrame(props: FieldFrameProps) {
+  const { label, hint, error, count } = props;
+  const generated = useId();
+  const controlId = props.id ?? generated;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const countId = count ? `${controlId}-count` : undefined;
+  return (
+    <div className="flex flex-col gap-1">
+      <FieldLabel htmlFor={controlId}>{label}</FieldLabel>
+      {hintId && (
+        <p id={hintId} className="text-sm text-slate-700">
+          {hint}
+        </p>
+      )}
+      {props.children({
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': [hintId, errorId, countId].filter(Boolean).join(' ') || undefined,
+        className: controlClass(Boolean(error), props.className),
+      })}
+      <FieldFooter
+        error={error}
+        errorId={errorId}
+        count={count}
+        countId={countId}
+        liveError={props.liveError}
+      />
+    </div>
+  );
+}
+
 export function FieldLabel({ htmlFor, children }: { htmlFor: string; children: string }) {
   return (
     <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-900">
@@ -51,32 +89,40 @@ export function FieldLabel({ htmlFor, children }: { htmlFor: string; children: s
   );
 }
 
-export function FieldHint({
-  id,
-  children,
+/** The error at the start edge and the count at the end edge, under a field. */
+export function FieldFooter({
+  error,
+  errorId,
+  count,
+  countId,
+  liveError = false,
 }: {
-  id: string | undefined;
-  children: string | undefined;
+  error: string | undefined;
+  errorId: string | undefined;
+  count?: FieldCount | undefined;
+  countId?: string | undefined;
+  liveError?: boolean | undefined;
 }) {
-  if (!id || !children) return null;
-  return (
-    <p id={id} className="text-sm text-slate-700">
-      {children}
+  const message = error && (
+    <p id={errorId} className="text-sm font-medium text-red-700">
+      {error}
     </p>
   );
-}
-
-export function FieldError({
-  id,
-  children,
-}: {
-  id: string | undefined;
-  children: string | undefined;
-}) {
-  if (!id || !children) return null;
+  if (!message && !count && !liveError) return null;
   return (
-    <p id={id} className="text-sm font-medium text-red-700">
-      {children}
-    </p>
+    <div className="flex items-start justify-between gap-2">
+      {liveError ? <div aria-live="polite">{message}</div> : message}
+      {count && (
+        <p
+          id={countId}
+          className={cn(
+            'ms-auto shrink-0 text-xs tabular-nums',
+            count.over ? 'font-semibold text-red-700' : 'text-slate-700',
+          )}
+        >
+          {count.text}
+        </p>
+      )}
+    </div>
   );
 }

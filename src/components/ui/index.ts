@@ -6,7 +6,7 @@ export { Button } from './button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './button';
 export { cn } from './cn';
 export { Dialog } from './dialog';
-export type { DialogProps } from './dialog';
+export type { DialogProps, DialogSize } from './dialog';
 export { EmptyState } from './empty-state';
 export type { EmptyStateProps } from './empty-state';
 export { focusRing } from './focus-ring';

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { controlClass, FieldError, FieldHint, FieldLabel, useFieldIds } from './field-parts';
+import { FieldFrame } from './field-parts';
 import type { FieldBaseProps } from './field-parts';
 
 export interface SelectFieldProps extends FieldBaseProps, SelectHTMLAttributes<HTMLSelectElement> {
@@ -17,21 +17,13 @@ export function SelectField({
   children,
   ...rest
 }: SelectFieldProps) {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
   return (
-    <div className="flex flex-col gap-1">
-      <FieldLabel htmlFor={controlId}>{label}</FieldLabel>
-      <FieldHint id={hintId}>{hint}</FieldHint>
-      <select
-        id={controlId}
-        className={controlClass(Boolean(error), className)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...rest}
-      >
-        {children}
-      </select>
-      <FieldError id={errorId}>{error}</FieldError>
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => (
+        <select {...control} {...rest}>
+          {children}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

@@ -1,50 +1,14 @@
-import type { InputHTMLAttributes, Ref } from 'react';
-import { CharCount, useTextLength } from './char-count';
-import { controlClass, FieldError, FieldHint, FieldLabel, useFieldIds } from './field-parts';
-import type { FieldBaseProps } from './field-parts';
+import type { InputHTMLAttributes } from 'react';
+import { useTextControl } from './text-control';
+import type { TextElementProps } from './text-control';
+import { FieldFrame } from './field-parts';
 
-export interface TextFieldProps extends FieldBaseProps, InputHTMLAttributes<HTMLInputElement> {
-  /** Shows "length/maxLength" under the field; needs `maxLength`. */
-  showCount?: boolean;
-  ref?: Ref<HTMLInputElement>;
-}
+export type TextFieldProps = TextElementProps<
+  HTMLInputElement,
+  InputHTMLAttributes<HTMLInputElement>
+>;
 
-export function TextField({
-  label,
-  error,
-  hint,
-  showCount = false,
-  id,
-  className,
-  value,
-  defaultValue,
-  onChange,
-  maxLength,
-  ...rest
-}: TextFieldProps) {
-  const counting = showCount && maxLength !== undefined;
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
-  const countId = `${controlId}-count`;
-  const { length, handleChange } = useTextLength(value, defaultValue, onChange);
-  return (
-    <div className="flex flex-col gap-1">
-      <FieldLabel htmlFor={controlId}>{label}</FieldLabel>
-      <FieldHint id={hintId}>{hint}</FieldHint>
-      <input
-        id={controlId}
-        className={controlClass(Boolean(error), className)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={
-          [describedBy, counting ? countId : undefined].filter(Boolean).join(' ') || undefined
-        }
-        value={value}
-        defaultValue={defaultValue}
-        onChange={handleChange}
-        maxLength={maxLength}
-        {...rest}
-      />
-      <FieldError id={errorId}>{error}</FieldError>
-      {counting && <CharCount id={countId} length={length} max={maxLength} />}
-    </div>
-  );
+export function TextField(props: TextFieldProps) {
+  const { frame, element } = useTextControl<HTMLInputElement, TextFieldProps>(props);
+  return <FieldFrame {...frame}>{(control) => <input {...control} {...element} />}</FieldFrame>;
 }

@@ -14,6 +14,12 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/** Saves bytes held in memory (a generated PDF) as a file of MIME `type`. */
+export function saveBytes(bytes: Uint8Array, fileName: string, type: string): void {
+  // A copy: a Blob part must not view a SharedArrayBuffer, which `bytes` may.
+  saveBlob(new Blob([bytes.slice()], { type }), fileName);
+}
+
 /** A file URL answered with something other than the file. */
 export class FileFetchError extends Error {
   override readonly name = 'FileFetchError';
@@ -33,4 +39,10 @@ export async function fetchFile(url: string, signal?: AbortSignal): Promise<Blob
   const response = await fetch(url, signal ? { signal } : {});
   if (!response.ok) throw new FileFetchError(response.status);
   return response.blob();
+}
+
+/** fetchFile, as bytes (for the PDF viewer). */
+export async function fetchFileBytes(url: string, signal?: AbortSignal): Promise<Uint8Array> {
+  const blob = await fetchFile(url, signal);
+  return new Uint8Array(await blob.arrayBuffer());
 }

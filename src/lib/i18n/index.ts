@@ -1,5 +1,11 @@
 export { i18n, namespaces } from './i18n';
-export { defaultLanguage, isSupportedLanguage, supportedLanguages } from './languages';
+export {
+  defaultLanguage,
+  emailLanguages,
+  isEmailLanguage,
+  isSupportedLanguage,
+  supportedLanguages,
+} from './languages';
 export type { Language } from './languages';
 export { MissingTranslationError } from './missing-key';
 export { createLocaleBackend, parseLocalePath } from './locale-backend';

@@ -1,3 +1,5 @@
+import type { AssetStatus } from '@/api/types';
+
 /** How a poll slows down: starts at `firstMs`, grows by `factor` each answer, never above `maxMs`. */
 export interface BackoffOptions {
   firstMs: number;
@@ -28,4 +30,23 @@ export function pollDelay(answers: number, options: BackoffOptions = PROCESSING_
 export function pollDelayForAge(ageMs: number, options: BackoffOptions = PROCESSING_POLL): number {
   if (!Number.isFinite(ageMs)) return options.maxMs;
   return Math.round(Math.min(options.maxMs, options.firstMs + Math.max(0, ageMs) / 4));
+}
+
+/** Processing has ended: Processed or Failed (assets and uploaded reference documents). */
+export function isSettled(item: { status: AssetStatus }): boolean {
+  return item.status === 'Processed' || item.status === 'Failed';
+}
+
+/**
+ * React Query's refetchInterval for a list of processed files: false once all are settled,
+ * else pollDelayForAge of the newest unsettled one, so each new upload is asked about soon.
+ */
+export function unsettledPollDelay(
+  items: readonly { status: AssetStatus; created: string }[] | undefined,
+  now = Date.now(),
+): number | false {
+  const unsettled = (items ?? []).filter((item) => !isSettled(item));
+  if (unsettled.length === 0) return false;
+  const newest = Math.max(...unsettled.map((item) => Date.parse(item.created) || 0));
+  return pollDelayForAge(now - newest);
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import type { Asset } from '@/api/types';
-import { fetchFile, saveBlob } from '@/lib/files';
+import { fetchFile, fetchFileBytes, saveBlob } from '@/lib/files';
 import { assetKeys } from './keys';
 
 /** GET /api/v1/asset/download, then the file itself, saved under the asset's name. */
@@ -29,8 +29,7 @@ export function assetProofReportQueryOptions(assetUID: string) {
         query: { AssetUID: assetUID },
         signal,
       });
-      const blob = await fetchFile(downloadURL, signal);
-      return new Uint8Array(await blob.arrayBuffer());
+      return fetchFileBytes(downloadURL, signal);
     },
     staleTime: Infinity,
     gcTime: 0,

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { pollDelay } from '@/lib/polling';
-import { isSettled } from '../model/status';
+import { isSettled, pollDelay } from '@/lib/polling';
 import { assetKeys } from './keys';
 
 /** One version of an asset (GET /api/v1/asset?AssetUID=&Version=), asked again until processed. */

@@ -6,8 +6,6 @@
 export const sharedKeys = {
   projectLists: () => ['projects', 'list'] as const,
   projectDetail: (projectUID: string) => ['projects', 'detail', projectUID] as const,
-  /** The latest version of every asset of a project (uploads feature: same key, same data). */
-  projectAssets: (projectUID: string) => ['projects', 'detail', projectUID, 'assets'] as const,
   /** Every version of one asset of a project. */
   assetVersions: (projectUID: string, assetUID: string) =>
     ['projects', 'detail', projectUID, 'asset-versions', assetUID] as const,

@@ -1,10 +1,5 @@
-import type { Asset, AssetStatus } from '@/api/types';
+import type { AssetStatus } from '@/api/types';
 import type { BadgeTone } from '@/components/ui';
-
-/** Processing has ended: Processed or Failed. */
-export function isSettled(asset: Pick<Asset, 'status'>): boolean {
-  return asset.status === 'Processed' || asset.status === 'Failed';
-}
 
 export const STATUS_TONE: Readonly<Record<AssetStatus, BadgeTone>> = {
   Pending: 'neutral',

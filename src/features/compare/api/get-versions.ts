@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import type { ProjectState } from '@/api/types';
+import { ALL_PROJECT_STATES } from '@/lib/queries/project-states';
 import { compareKeys } from './compare-keys';
-
-const ALL_STATES = 'Active,OnHold,Completed,Archived,InTransit';
 
 /** What the compare view needs of the asset's project. */
 export interface AssetHistory {
@@ -23,7 +22,7 @@ export function assetHistoryQueryOptions(assetUID: string, projectUID: string) {
       const projects = await api.get('/api/v1/project', {
         query: {
           ProjectUID: projectUID,
-          States: ALL_STATES,
+          States: ALL_PROJECT_STATES,
           IsLoadAssets: true,
           IsLoadLastVerAssets: false,
         },

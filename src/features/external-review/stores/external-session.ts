@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
 import type { EmailLanguage } from '@/api/types';
-import { isSupportedLanguage, type Language } from '@/lib/i18n';
+import { isEmailLanguage, isSupportedLanguage, type Language } from '@/lib/i18n';
+import { isTokenRecord, sessionStorageItem } from '@/lib/session-storage';
 
 /**
  * A scoped review session: the bearer token POST /api/v1/review/session gave for one
@@ -33,81 +34,34 @@ export interface ExternalReviewRecord {
 
 export const EXTERNAL_STORAGE_KEY = 'proofdesk.externalReview';
 
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function isSession(value: unknown): value is ExternalReviewSession {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.token === 'string' &&
-    v.token !== '' &&
-    typeof v.expirationDate === 'string' &&
-    typeof v.taskUID === 'string'
-  );
-}
-
-const EMAIL_LANGUAGES: readonly EmailLanguage[] = [
-  'English',
-  'German',
-  'French',
-  'Polish',
-  'Spanish',
-  'Hebrew',
-  'Ukrainian',
-];
-
-function isEmailLanguage(value: unknown): value is EmailLanguage {
-  return EMAIL_LANGUAGES.some((language) => language === value);
-}
-
 function empty(reviewToken: string): ExternalReviewRecord {
   return { reviewToken, session: null, taskLanguage: null, language: null };
 }
 
-function readStored(): ExternalReviewRecord | null {
-  const raw = storage()?.getItem(EXTERNAL_STORAGE_KEY);
-  if (!raw) return null;
-  try {
-    const v = JSON.parse(raw) as Record<string, unknown>;
-    if (typeof v.reviewToken !== 'string') return null;
-    return {
-      reviewToken: v.reviewToken,
-      session: isSession(v.session) ? v.session : null,
-      taskLanguage: isEmailLanguage(v.taskLanguage) ? v.taskLanguage : null,
-      language:
-        typeof v.language === 'string' && isSupportedLanguage(v.language) ? v.language : null,
-    };
-  } catch {
-    return null;
-  }
+/** A stored record with every part checked; a part that does not check is dropped. */
+function parseRecord(value: unknown): ExternalReviewRecord | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  if (typeof v.reviewToken !== 'string') return null;
+  return {
+    reviewToken: v.reviewToken,
+    session: isTokenRecord(v.session, ['taskUID']) ? v.session : null,
+    taskLanguage: isEmailLanguage(v.taskLanguage) ? v.taskLanguage : null,
+    language: typeof v.language === 'string' && isSupportedLanguage(v.language) ? v.language : null,
+  };
 }
 
-function writeStored(record: ExternalReviewRecord | null): void {
-  const store = storage();
-  if (!store) return;
-  try {
-    if (record) store.setItem(EXTERNAL_STORAGE_KEY, JSON.stringify(record));
-    else store.removeItem(EXTERNAL_STORAGE_KEY);
-  } catch {
-    // A full or blocked storage only costs surviving a reload.
-  }
-}
+const stored = sessionStorageItem(EXTERNAL_STORAGE_KEY, parseRecord);
 
 const store = createStore<{ record: ExternalReviewRecord | null }>(() => ({
-  record: readStored(),
+  record: stored.read(),
 }));
 
 function update(reviewToken: string, change: Partial<Omit<ExternalReviewRecord, 'reviewToken'>>) {
   const current = store.getState().record;
   const base = current?.reviewToken === reviewToken ? current : empty(reviewToken);
   const record = { ...base, ...change };
-  writeStored(record);
+  stored.write(record);
   store.setState({ record });
 }
 
@@ -143,7 +97,7 @@ export function chooseLanguage(reviewToken: string, language: Language): void {
 
 /** Re-reads sessionStorage (tests). */
 export function reloadExternalRecord(): void {
-  store.setState({ record: readStored() });
+  store.setState({ record: stored.read() });
 }
 
 const subscribe = (listener: () => void) => store.subscribe(listener);

@@ -1,16 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/api/client';
-import type { Project, ProjectState } from '@/api/types';
+import type { Project } from '@/api/types';
+import { ALL_PROJECT_STATES } from '@/lib/queries/project-states';
 import { projectKeys } from './project-keys';
-
-/** Every state, so an Archived or InTransit project is found too (the default omits them). */
-const ALL_STATES: readonly ProjectState[] = [
-  'Active',
-  'OnHold',
-  'Completed',
-  'Archived',
-  'InTransit',
-];
 
 /** How often the page asks again while files move to or from the archive. */
 export const IN_TRANSIT_POLL_MS = 1000;
@@ -20,7 +12,7 @@ export async function getProject(projectUID: string, signal?: AbortSignal): Prom
   const result = await api.get('/api/v1/project', {
     query: {
       ProjectUID: projectUID,
-      States: ALL_STATES.join(','),
+      States: ALL_PROJECT_STATES,
       IsLoadAssets: true,
       IsLoadTasks: true,
       IsLoadRefDocs: true,

@@ -1,20 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import type { ProjectState, RefDoc } from '@/api/types';
-import { pollDelayForAge } from '@/lib/polling';
+import type { RefDoc } from '@/api/types';
+import { unsettledPollDelay } from '@/lib/polling';
+import { ALL_PROJECT_STATES } from '@/lib/queries/project-states';
 import { sharedKeys } from './keys';
-
-const ALL_STATES: readonly ProjectState[] = [
-  'Active',
-  'OnHold',
-  'Completed',
-  'Archived',
-  'InTransit',
-];
-
-export function isSettled(doc: Pick<RefDoc, 'status'>): boolean {
-  return doc.status === 'Processed' || doc.status === 'Failed';
-}
 
 /** The project's reference documents, asked again while an uploaded file is still processing. */
 export function projectRefDocsQueryOptions(projectUID: string) {
@@ -22,17 +11,12 @@ export function projectRefDocsQueryOptions(projectUID: string) {
     queryKey: sharedKeys.projectRefDocs(projectUID),
     queryFn: async ({ signal }): Promise<RefDoc[]> => {
       const [project] = await api.get('/api/v1/project', {
-        query: { ProjectUID: projectUID, States: ALL_STATES.join(','), IsLoadRefDocs: true },
+        query: { ProjectUID: projectUID, States: ALL_PROJECT_STATES, IsLoadRefDocs: true },
         signal,
       });
       return project?.refDocs ?? [];
     },
-    refetchInterval: (query) => {
-      const unsettled = (query.state.data ?? []).filter((doc) => !isSettled(doc));
-      if (unsettled.length === 0) return false;
-      const newest = Math.max(...unsettled.map((doc) => Date.parse(doc.created) || 0));
-      return pollDelayForAge(Date.now() - newest);
-    },
+    refetchInterval: (query) => unsettledPollDelay(query.state.data),
   });
 }
 

@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RefDoc } from '@/api/types';
-import { DocumentDialog, PdfPreview } from '@/components/document-viewer';
-import { Alert, Button, Spinner } from '@/components/ui';
-import { FileFetchError, saveBlob } from '@/lib/files';
-import { describeError } from '@/lib/i18n';
+import { FetchedDocument, PdfViewer } from '@/components/document-viewer';
+import { Alert, Button, Dialog, Spinner } from '@/components/ui';
+import { saveBlob } from '@/lib/files';
 import { useRefDocFile } from '../api/refdoc-file';
 import { previewKindOf } from '../model/preview-kind';
 
@@ -19,7 +18,7 @@ function PdfBody({ blob, label }: { blob: Blob; label: string }) {
       active = false;
     };
   }, [blob]);
-  return bytes ? <PdfPreview bytes={bytes} label={label} /> : <Spinner />;
+  return bytes ? <PdfViewer bytes={bytes} label={label} /> : <Spinner />;
 }
 
 function ImageBody({ blob, alt }: { blob: Blob; alt: string }) {
@@ -28,6 +27,18 @@ function ImageBody({ blob, alt }: { blob: Blob; alt: string }) {
   return (
     <div className="h-full overflow-auto bg-slate-200 p-4">
       <img src={url} alt={alt} className="mx-auto max-w-full bg-white shadow" />
+    </div>
+  );
+}
+
+function PreviewBody({ blob, name }: { blob: Blob; name: string }) {
+  const { t } = useTranslation('refdocs');
+  const kind = previewKindOf(name, blob.type);
+  if (kind === 'pdf') return <PdfBody blob={blob} label={t('preview.label', { name })} />;
+  if (kind === 'image') return <ImageBody blob={blob} alt={name} />;
+  return (
+    <div className="p-4">
+      <Alert tone="info">{t('preview.unsupported')}</Alert>
     </div>
   );
 }
@@ -44,39 +55,11 @@ export function RefDocPreview({
 }) {
   const { t } = useTranslation('refdocs');
   const file = useRefDocFile(doc.refDocUID, url);
-  let body;
-  if (file.isPending) {
-    body = (
-      <div className="grid h-full place-items-center">
-        <Spinner label={t('preview.loading')} />
-      </div>
-    );
-  } else if (file.isError) {
-    body = (
-      <div className="p-4">
-        <Alert tone="error">
-          {file.error instanceof FileFetchError
-            ? t('preview.fileFailed', { status: file.error.status })
-            : describeError(file.error)}
-        </Alert>
-      </div>
-    );
-  } else {
-    const kind = previewKindOf(doc.name, file.data.type);
-    body =
-      kind === 'pdf' ? (
-        <PdfBody blob={file.data} label={t('preview.label', { name: doc.name })} />
-      ) : kind === 'image' ? (
-        <ImageBody blob={file.data} alt={doc.name} />
-      ) : (
-        <div className="p-4">
-          <Alert tone="info">{t('preview.unsupported')}</Alert>
-        </div>
-      );
-  }
   const blob = file.data;
   return (
-    <DocumentDialog
+    <Dialog
+      open
+      size="full"
       title={doc.name}
       onClose={onClose}
       actions={
@@ -87,7 +70,13 @@ export function RefDocPreview({
         )
       }
     >
-      {body}
-    </DocumentDialog>
+      <FetchedDocument
+        query={file}
+        pendingLabel={t('preview.loading')}
+        fileFailed={(status) => t('preview.fileFailed', { status })}
+      >
+        {(data) => <PreviewBody blob={data} name={doc.name} />}
+      </FetchedDocument>
+    </Dialog>
   );
 }

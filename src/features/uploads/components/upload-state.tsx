@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize, formatNumber } from '@/lib/format';
 import { describeError } from '@/lib/i18n';
-import { isSettled, useListedAsset } from '../api/project-assets';
+import { isSettled } from '@/lib/polling';
+import { useListedAsset } from '../api/project-assets';
 import { useProjectRefresh } from '../hooks/use-project-refresh';
 import type { UploadItem } from '../stores/upload-queue';
 

@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Asset } from '@/api/types';
-import { DocumentDialog, PdfPreview } from '@/components/document-viewer';
-import { Alert, Button, Spinner } from '@/components/ui';
-import { FileFetchError, saveBlob } from '@/lib/files';
-import { describeError } from '@/lib/i18n';
+import { PdfDocumentDialog } from '@/components/document-viewer';
 import { useAssetProofReport } from '../../api/asset-files';
 
 /** The asset's proof report (a fresh PDF from the service) in the in-app viewer. */
@@ -15,56 +12,18 @@ export function ProofReportViewer({
   onClose: () => void;
 }) {
   const { t } = useTranslation('assets');
-  const report = useAssetProofReport(asset.assetUID);
   const fileName = t('report.fileName', { name: asset.name.replace(/[\\/:*?"<>|]+/g, ' ') });
-  let body;
-  if (report.isPending) {
-    body = (
-      <div className="grid h-full place-items-center">
-        <Spinner label={t('report.generating')} />
-      </div>
-    );
-  } else if (report.isError) {
-    body = (
-      <div className="p-4">
-        <Alert
-          tone="error"
-          title={t('report.failed')}
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void report.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        >
-          {report.error instanceof FileFetchError
-            ? t('download.fileFailed', { status: report.error.status })
-            : describeError(report.error)}
-        </Alert>
-      </div>
-    );
-  } else {
-    body = <PdfPreview bytes={report.data} label={t('report.label', { name: asset.name })} />;
-  }
-  const bytes = report.data;
+  const report = useAssetProofReport(asset.assetUID);
   return (
-    <DocumentDialog
+    <PdfDocumentDialog
       title={t('report.title', { name: asset.name })}
+      query={report}
+      label={t('report.label', { name: asset.name })}
+      download={{ label: t('report.save'), fileName }}
+      pendingLabel={t('report.generating')}
+      failedTitle={t('report.failed')}
+      fileFailed={(status) => t('download.fileFailed', { status })}
       onClose={onClose}
-      actions={
-        bytes && (
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() =>
-              saveBlob(new Blob([bytes.slice()], { type: 'application/pdf' }), fileName)
-            }
-          >
-            {t('report.save')}
-          </Button>
-        )
-      }
-    >
-      {body}
-    </DocumentDialog>
+    />
   );
 }

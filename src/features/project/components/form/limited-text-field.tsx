@@ -1,6 +1,4 @@
-import type { ReactNode } from 'react';
-import { cn } from '@/components/ui';
-import { controlClass, FieldError, FieldHint, FieldLabel } from '@/components/ui/field-parts';
+import { FieldFrame } from '@/components/ui/field-parts';
 
 export interface LimitedTextFieldProps {
   id: string;
@@ -15,15 +13,6 @@ export interface LimitedTextFieldProps {
   multiline?: boolean;
   onBlur?: () => void;
   type?: 'text' | 'date';
-}
-
-interface ControlProps {
-  id: string;
-  value: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-  'aria-required': true | undefined;
-  className: string;
 }
 
 /**
@@ -43,59 +32,18 @@ export function LimitedTextField({
   onBlur,
   type = 'text',
 }: LimitedTextFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const countId = max === undefined ? undefined : `${id}-count`;
   const length = value.trim().length;
-  const control: ControlProps = {
-    id,
-    value,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': [hintId, errorId, countId].filter(Boolean).join(' ') || undefined,
-    'aria-required': required ? true : undefined,
-    className: controlClass(Boolean(error)),
-  };
-  let field: ReactNode;
-  if (multiline) {
-    field = (
-      <textarea
-        {...control}
-        rows={3}
-        onBlur={onBlur}
-        onChange={(event) => onValueChange(event.target.value)}
-      />
-    );
-  } else {
-    field = (
-      <input
-        {...control}
-        type={type}
-        onBlur={onBlur}
-        onChange={(event) => onValueChange(event.target.value)}
-      />
-    );
-  }
+  const count = max === undefined ? undefined : { text: `${length}/${max}`, over: length > max };
   return (
-    <div className="flex flex-col gap-1">
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <FieldHint id={hintId}>{hint}</FieldHint>
-      {field}
-      <div className="flex items-start justify-between gap-2">
-        <div aria-live="polite">
-          <FieldError id={errorId}>{error}</FieldError>
-        </div>
-        {countId && max !== undefined && (
-          <p
-            id={countId}
-            className={cn(
-              'shrink-0 text-xs tabular-nums',
-              length > max ? 'font-semibold text-red-700' : 'text-slate-700',
-            )}
-          >
-            {length}/{max}
-          </p>
-        )}
-      </div>
-    </div>
+    <FieldFrame id={id} label={label} hint={hint} error={error} count={count} liveError>
+      {(control) => {
+        const shared = { ...control, value, onBlur, 'aria-required': required ? true : undefined };
+        return multiline ? (
+          <textarea {...shared} rows={3} onChange={(event) => onValueChange(event.target.value)} />
+        ) : (
+          <input {...shared} type={type} onChange={(event) => onValueChange(event.target.value)} />
+        );
+      }}
+    </FieldFrame>
   );
 }

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/api/types';
-import { cn, focusRing, VisuallyHidden } from '@/components/ui';
-import { controlClass, FieldError } from '@/components/ui/field-parts';
+import { cn, focusRing } from '@/components/ui';
+import { controlClass, FieldFooter } from '@/components/ui/field-parts';
 import { PROJECT_LIMITS } from '../../model/limits';
+import { ChipList } from './chip-list';
 
 export interface OwnerPickerProps {
   /** Id of the search box, the field's focus target. */
@@ -50,32 +51,13 @@ export function OwnerPicker({ id, users, selected, onChange, error }: OwnerPicke
       aria-describedby={[countId, errorId].filter(Boolean).join(' ')}
     >
       <legend className="text-sm font-medium text-slate-900">{t('form.fields.owners')}</legend>
-      {selected.length > 0 && (
-        <ul aria-label={t('form.owners.chosen')} className="flex flex-wrap gap-1.5">
-          {selected.map((uid) => {
-            const name = byId.get(uid)?.fullName ?? uid;
-            return (
-              <li
-                key={uid}
-                className="inline-flex items-center gap-1 rounded-full bg-blue-50 py-0.5 ps-2.5 pe-1 text-sm text-blue-950 ring-1 ring-blue-400 ring-inset"
-              >
-                {name}
-                <button
-                  type="button"
-                  onClick={() => toggle(uid)}
-                  className={cn(
-                    'inline-flex size-6 items-center justify-center rounded-full hover:bg-blue-100',
-                    focusRing,
-                  )}
-                >
-                  <span aria-hidden="true">×</span>
-                  <VisuallyHidden>{t('form.owners.remove', { name })}</VisuallyHidden>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <ChipList
+        label={t('form.owners.chosen')}
+        items={selected.map((uid) => ({ key: uid, text: byId.get(uid)?.fullName ?? uid }))}
+        removeLabel={(name) => t('form.owners.remove', { name })}
+        onRemove={toggle}
+        tone="accent"
+      />
       <label htmlFor={id} className="text-sm text-slate-700">
         {t('form.owners.search')}
       </label>
@@ -115,26 +97,20 @@ export function OwnerPicker({ id, users, selected, onChange, error }: OwnerPicke
           </li>
         )}
       </ul>
-      <div className="flex items-start justify-between gap-2">
-        <div aria-live="polite">
-          <FieldError id={errorId}>{error}</FieldError>
-        </div>
-        <p
-          id={countId}
-          className={cn(
-            'shrink-0 text-xs tabular-nums',
-            selected.length > PROJECT_LIMITS.maxOwners
-              ? 'font-semibold text-red-700'
-              : 'text-slate-700',
-          )}
-        >
-          {t('form.owners.count', {
+      <FieldFooter
+        error={error}
+        errorId={errorId}
+        count={{
+          text: t('form.owners.count', {
             count: selected.length,
             min: PROJECT_LIMITS.minOwners,
             max: PROJECT_LIMITS.maxOwners,
-          })}
-        </p>
-      </div>
+          }),
+          over: selected.length > PROJECT_LIMITS.maxOwners,
+        }}
+        countId={countId}
+        liveError
+      />
     </fieldset>
   );
 }

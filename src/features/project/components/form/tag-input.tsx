@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { ChangeEvent, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn, focusRing, VisuallyHidden } from '@/components/ui';
-import { controlClass, FieldError, FieldHint, FieldLabel } from '@/components/ui/field-parts';
+import { VisuallyHidden } from '@/components/ui';
+import { FieldFrame } from '@/components/ui/field-parts';
 import { PROJECT_LIMITS } from '../../model/limits';
 import { addTagsFromInput } from '../../model/tags';
+import { ChipList } from './chip-list';
 
 export interface TagInputProps {
   id: string;
@@ -22,9 +23,6 @@ export interface TagInputProps {
 export function TagInput({ id, tags, draft, onChange, error }: TagInputProps) {
   const { t } = useTranslation('project');
   const [announcement, setAnnouncement] = useState('');
-  const hintId = `${id}-hint`;
-  const errorId = error ? `${id}-error` : undefined;
-  const countId = `${id}-count`;
 
   const add = (text: string, commit: boolean) => {
     const result = addTagsFromInput(text, tags, commit);
@@ -62,61 +60,37 @@ export function TagInput({ id, tags, draft, onChange, error }: TagInputProps) {
   };
 
   return (
-    <div className="flex flex-col gap-1">
-      <FieldLabel htmlFor={id}>{t('form.fields.tags')}</FieldLabel>
-      <FieldHint id={hintId}>
-        {t('form.hints.tags', { max: PROJECT_LIMITS.maxTags, length: PROJECT_LIMITS.tagLength })}
-      </FieldHint>
-      {tags.length > 0 && (
-        <ul aria-label={t('form.tags.list')} className="flex flex-wrap gap-1.5">
-          {tags.map((tag, index) => (
-            <li
-              key={tag}
-              className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-0.5 ps-2.5 pe-1 text-sm text-slate-900 ring-1 ring-slate-400 ring-inset"
-            >
-              {tag}
-              <button
-                type="button"
-                onClick={() => remove(index)}
-                className={cn(
-                  'inline-flex size-6 items-center justify-center rounded-full text-slate-700 hover:bg-slate-200',
-                  focusRing,
-                )}
-              >
-                <span aria-hidden="true">×</span>
-                <VisuallyHidden>{t('form.tags.remove', { tag })}</VisuallyHidden>
-              </button>
-            </li>
-          ))}
-        </ul>
+    <FieldFrame
+      id={id}
+      label={t('form.fields.tags')}
+      hint={t('form.hints.tags', { max: PROJECT_LIMITS.maxTags, length: PROJECT_LIMITS.tagLength })}
+      error={error}
+      count={{
+        text: t('form.tags.count', { count: tags.length, max: PROJECT_LIMITS.maxTags }),
+        over: tags.length > PROJECT_LIMITS.maxTags,
+      }}
+      liveError
+    >
+      {(control) => (
+        <>
+          <ChipList
+            label={t('form.tags.list')}
+            items={tags.map((tag) => ({ key: tag, text: tag }))}
+            removeLabel={(tag) => t('form.tags.remove', { tag })}
+            onRemove={(tag) => remove(tags.indexOf(tag))}
+          />
+          <input
+            {...control}
+            value={draft}
+            onChange={handleChange}
+            onKeyDown={handleKeyDown}
+            autoComplete="off"
+          />
+          <VisuallyHidden>
+            <span role="status">{announcement}</span>
+          </VisuallyHidden>
+        </>
       )}
-      <input
-        id={id}
-        value={draft}
-        onChange={handleChange}
-        onKeyDown={handleKeyDown}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId, countId].filter(Boolean).join(' ')}
-        className={controlClass(Boolean(error))}
-        autoComplete="off"
-      />
-      <div className="flex items-start justify-between gap-2">
-        <div aria-live="polite">
-          <FieldError id={errorId}>{error}</FieldError>
-        </div>
-        <p
-          id={countId}
-          className={cn(
-            'shrink-0 text-xs tabular-nums',
-            tags.length > PROJECT_LIMITS.maxTags ? 'font-semibold text-red-700' : 'text-slate-700',
-          )}
-        >
-          {t('form.tags.count', { count: tags.length, max: PROJECT_LIMITS.maxTags })}
-        </p>
-      </div>
-      <VisuallyHidden>
-        <span role="status">{announcement}</span>
-      </VisuallyHidden>
-    </div>
+    </FieldFrame>
   );
 }

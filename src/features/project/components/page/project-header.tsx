@@ -25,7 +25,8 @@ export interface ProjectHeaderProps {
 
 /** Name, customer and state, the actions the state allows, and their dialogs. */
 export function ProjectHeader({ project, dashboardHref, onDeleted }: ProjectHeaderProps) {
-  const { t } = useTranslation('project');
+  // 'viewer' too: the proof report viewer would otherwise load its texts on first opening.
+  const { t } = useTranslation(['project', 'viewer']);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
   const titleId = useId();

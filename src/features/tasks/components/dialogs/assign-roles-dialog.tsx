@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { Task } from '@/api/types';
 import { showToast } from '@/components/ui';
 import { useCompleteTask } from '../../api/task-mutations';
-import { formMessage } from '../../model/server-errors';
+import { formMessage } from '@/lib/form-errors';
+import { CheckboxGroup } from '../form/checkbox-group';
 import { TaskFormDialog } from '../form/task-form-dialog';
-import { useAssignees } from './use-assignees';
+import { useAssignees } from '../form/use-assignees';
 
 /** Completes an AssignUserRoles task: one or more people for each role it asks for. */
 export function AssignRolesDialog({ task, onClose }: { task: Task; onClose: () => void }) {
@@ -64,41 +65,29 @@ export function AssignRolesDialog({ task, onClose }: { task: Task; onClose: () =
       onClose={onClose}
     >
       {roles.length === 0 && <p className="text-sm text-slate-700">{t('assign.noRoles')}</p>}
-      {roles.map((role) => {
-        const error =
-          tried && missing.includes(role)
-            ? t('assign.roleRequired', { role: role.name })
-            : undefined;
-        const errorId = `${task.taskUID}-${role.uid}-error`;
-        return (
-          <fieldset
-            key={role.uid}
-            className="flex flex-col gap-2"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          >
-            <legend className="mb-1 text-sm font-medium text-slate-900">
-              {t('assign.role', { role: role.name })}
-            </legend>
-            {assignees.users.map((user) => (
-              <label key={user.userUID} className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-blue-700"
-                  checked={(chosen[role.uid] ?? []).includes(user.userUID)}
-                  onChange={() => toggle(role.uid, user.userUID)}
-                />
-                {t('form.personOption', { name: user.fullName, email: user.email })}
-              </label>
-            ))}
-            {error && (
-              <p id={errorId} className="text-sm font-medium text-red-700">
-                {error}
-              </p>
-            )}
-          </fieldset>
-        );
-      })}
+      {roles.map((role) => (
+        <CheckboxGroup
+          key={role.uid}
+          legend={t('assign.role', { role: role.name })}
+          error={
+            tried && missing.includes(role)
+              ? t('assign.roleRequired', { role: role.name })
+              : undefined
+          }
+        >
+          {assignees.users.map((user) => (
+            <label key={user.userUID} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4 accent-blue-700"
+                checked={(chosen[role.uid] ?? []).includes(user.userUID)}
+                onChange={() => toggle(role.uid, user.userUID)}
+              />
+              {t('form.personOption', { name: user.fullName, email: user.email })}
+            </label>
+          ))}
+        </CheckboxGroup>
+      ))}
     </TaskFormDialog>
   );
 }

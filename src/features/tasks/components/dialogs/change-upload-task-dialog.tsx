@@ -1,16 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@/api/types';
-import { SelectField, showToast } from '@/components/ui';
-import { useCreateTask } from '../../api/task-mutations';
-import { fieldMessage, formMessage } from '../../model/server-errors';
+import { SelectField } from '@/components/ui';
 import { DueCommentFields } from '../form/due-comment-fields';
 import { TaskFormDialog } from '../form/task-form-dialog';
+import { useAssigneeField } from '../form/use-assignee-field';
+import { useCreateTaskForm } from '../form/use-create-task-form';
 import { UserSelect } from '../form/user-select';
-import { optionalFields } from '../../model/optional-fields';
-import { useAssignees } from './use-assignees';
-
-const FIELDS = ['userUID', 'assetUID', 'dueDate', 'comment'];
 
 /** Asks someone for the next version of one asset (asset_change_upload). */
 export function ChangeUploadTaskDialog({
@@ -21,50 +17,25 @@ export function ChangeUploadTaskDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('tasks');
-  const create = useCreateTask();
-  const assignees = useAssignees(project.client.clientUID);
+  const form = useCreateTaskForm(['userUID', 'assetUID'], onClose);
+  const person = useAssigneeField(form, project.client.clientUID);
   const assets = project.assets ?? [];
   const [assetUID, setAssetUID] = useState('');
-  const [userUID, setUserUID] = useState('');
-  const [dueDate, setDueDate] = useState('');
-  const [comment, setComment] = useState('');
-  const [tried, setTried] = useState(false);
+  const { userUID } = person;
 
-  const submit = () => {
-    setTried(true);
-    if (userUID === '' || assetUID === '') return;
-    create.mutate(
-      {
-        kind: 'asset_change_upload',
-        body: {
-          projectUID: project.projectUID,
-          userUID,
-          assetUID,
-          ...optionalFields({ dueDate, comment }),
-        },
-      },
-      {
-        onSuccess: (task) => {
-          showToast({
-            tone: 'success',
-            message: t('created', {
-              type: t(`type.${task.type}`),
-              name: task.user.fullName ?? task.user.email,
-            }),
-          });
-          onClose();
-        },
-      },
-    );
-  };
+  const submit = () =>
+    form.submit(userUID !== '' && assetUID !== '', {
+      kind: 'asset_change_upload',
+      body: { projectUID: project.projectUID, userUID, assetUID, ...form.scheduleBody },
+    });
 
   return (
     <TaskFormDialog
       title={t('create.asset_change_upload.title')}
       description={t('create.asset_change_upload.description', { name: project.name })}
       submitLabel={t('create.submit')}
-      pending={create.isPending}
-      message={formMessage(create.error, FIELDS) ?? formMessage(assignees.error, [])}
+      pending={form.pending}
+      message={form.message ?? person.message}
       onSubmit={submit}
       onClose={onClose}
     >
@@ -72,11 +43,7 @@ export function ChangeUploadTaskDialog({
         label={t('form.asset')}
         required
         value={assetUID}
-        error={
-          tried && assetUID === ''
-            ? t('form.assetRequired')
-            : fieldMessage(create.error, 'assetUID')
-        }
+        error={form.errorOf('assetUID', assetUID === '' && t('form.assetRequired'))}
         hint={assets.length === 0 ? t('form.noAssets') : undefined}
         onChange={(event) => setAssetUID(event.target.value)}
       >
@@ -87,24 +54,8 @@ export function ChangeUploadTaskDialog({
           </option>
         ))}
       </SelectField>
-      <UserSelect
-        label={t('form.assignee')}
-        users={assignees.users}
-        loading={assignees.loading}
-        value={userUID}
-        error={
-          tried && userUID === '' ? t('form.personRequired') : fieldMessage(create.error, 'userUID')
-        }
-        onChange={setUserUID}
-      />
-      <DueCommentFields
-        dueDate={dueDate}
-        comment={comment}
-        dueError={fieldMessage(create.error, 'dueDate')}
-        commentError={fieldMessage(create.error, 'comment')}
-        onDueDate={setDueDate}
-        onComment={setComment}
-      />
+      <UserSelect label={t('form.assignee')} {...person.select} />
+      <DueCommentFields {...form.schedule} />
     </TaskFormDialog>
   );
 }

@@ -1,34 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmailLanguage, Project } from '@/api/types';
-import { SelectField, TextField, showToast } from '@/components/ui';
-import { useCreateTask } from '../../api/task-mutations';
-import { fieldMessage, formMessage } from '../../model/server-errors';
+import { SelectField, TextField } from '@/components/ui';
+import { emailLanguages } from '@/lib/i18n';
+import { optionalFields } from '../../model/optional-fields';
 import { AssetChecklist } from '../form/asset-checklist';
 import { DueCommentFields } from '../form/due-comment-fields';
 import { TaskFormDialog } from '../form/task-form-dialog';
-import { optionalFields } from '../../model/optional-fields';
+import { useCreateTaskForm } from '../form/use-create-task-form';
 
-/** The seven languages the invitation e-mail comes in. */
-export const EMAIL_LANGUAGES: readonly EmailLanguage[] = [
-  'English',
-  'German',
-  'French',
-  'Polish',
-  'Spanish',
-  'Hebrew',
-  'Ukrainian',
-];
-
-const FIELDS = [
-  'email',
-  'assetUIDs',
-  'password',
-  'emailSubject',
-  'emailLanguage',
-  'dueDate',
-  'comment',
-];
+const FIELDS = ['email', 'assetUIDs', 'password', 'emailSubject', 'emailLanguage'];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function Checkbox({
@@ -67,7 +48,7 @@ export function ExternalReviewDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('tasks');
-  const create = useCreateTask();
+  const form = useCreateTaskForm(FIELDS, onClose);
   const [email, setEmail] = useState('');
   const [assetUIDs, setAssetUIDs] = useState<string[]>([]);
   const [password, setPassword] = useState('');
@@ -75,9 +56,6 @@ export function ExternalReviewDialog({
   const [subject, setSubject] = useState('');
   const [readOnly, setReadOnly] = useState(false);
   const [allowDownload, setAllowDownload] = useState(false);
-  const [dueDate, setDueDate] = useState('');
-  const [comment, setComment] = useState('');
-  const [tried, setTried] = useState(false);
   const emailProblem =
     email.trim() === ''
       ? t('form.emailRequired')
@@ -85,10 +63,9 @@ export function ExternalReviewDialog({
         ? undefined
         : t('form.emailInvalid');
 
-  const submit = () => {
-    setTried(true);
-    if (emailProblem || assetUIDs.length === 0) return;
-    create.mutate(
+  const submit = () =>
+    form.submit(
+      !emailProblem && assetUIDs.length > 0,
       {
         kind: 'review_asset_ext',
         body: {
@@ -98,28 +75,20 @@ export function ExternalReviewDialog({
           emailLanguage: language,
           isReadOnly: readOnly,
           isAllowDownloadAssets: allowDownload,
-          ...optionalFields({ password, emailSubject: subject, dueDate, comment }),
+          ...optionalFields({ password, emailSubject: subject }),
+          ...form.scheduleBody,
         },
       },
-      {
-        onSuccess: () => {
-          showToast({
-            tone: 'success',
-            message: t('create.review_asset_ext.sent', { email: email.trim() }),
-          });
-          onClose();
-        },
-      },
+      () => t('create.review_asset_ext.sent', { email: email.trim() }),
     );
-  };
 
   return (
     <TaskFormDialog
       title={t('create.review_asset_ext.title')}
       description={t('create.review_asset_ext.description', { name: project.name })}
       submitLabel={t('create.review_asset_ext.submit')}
-      pending={create.isPending}
-      message={formMessage(create.error, FIELDS)}
+      pending={form.pending}
+      message={form.message}
       onSubmit={submit}
       onClose={onClose}
     >
@@ -129,17 +98,13 @@ export function ExternalReviewDialog({
         autoComplete="off"
         required
         value={email}
-        error={tried && emailProblem ? emailProblem : fieldMessage(create.error, 'email')}
+        error={form.errorOf('email', emailProblem)}
         onChange={(event) => setEmail(event.target.value)}
       />
       <AssetChecklist
         assets={project.assets ?? []}
         selected={assetUIDs}
-        error={
-          tried && assetUIDs.length === 0
-            ? t('form.assetsRequired')
-            : fieldMessage(create.error, 'assetUIDs')
-        }
+        error={form.errorOf('assetUIDs', assetUIDs.length === 0 && t('form.assetsRequired'))}
         onChange={setAssetUIDs}
       />
       <TextField
@@ -147,18 +112,18 @@ export function ExternalReviewDialog({
         autoComplete="off"
         value={password}
         hint={t('form.passwordHint')}
-        error={fieldMessage(create.error, 'password')}
+        error={form.errorOf('password')}
         onChange={(event) => setPassword(event.target.value)}
       />
       <SelectField
         label={t('form.language')}
         value={language}
-        error={fieldMessage(create.error, 'emailLanguage')}
+        error={form.errorOf('emailLanguage')}
         onChange={(event) =>
-          setLanguage(EMAIL_LANGUAGES.find((l) => l === event.target.value) ?? 'English')
+          setLanguage(emailLanguages.find((l) => l === event.target.value) ?? 'English')
         }
       >
-        {EMAIL_LANGUAGES.map((lang) => (
+        {emailLanguages.map((lang) => (
           <option key={lang} value={lang}>
             {t(`language.${lang}`)}
           </option>
@@ -168,7 +133,7 @@ export function ExternalReviewDialog({
         label={t('form.subject')}
         value={subject}
         hint={t('form.subjectHint')}
-        error={fieldMessage(create.error, 'emailSubject')}
+        error={form.errorOf('emailSubject')}
         onChange={(event) => setSubject(event.target.value)}
       />
       <Checkbox
@@ -183,14 +148,7 @@ export function ExternalReviewDialog({
         checked={allowDownload}
         onChange={setAllowDownload}
       />
-      <DueCommentFields
-        dueDate={dueDate}
-        comment={comment}
-        dueError={fieldMessage(create.error, 'dueDate')}
-        commentError={fieldMessage(create.error, 'comment')}
-        onDueDate={setDueDate}
-        onComment={setComment}
-      />
+      <DueCommentFields {...form.schedule} />
     </TaskFormDialog>
   );
 }

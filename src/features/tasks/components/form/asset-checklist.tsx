@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Asset } from '@/api/types';
+import { CheckboxGroup } from './checkbox-group';
 
 /** Assets to review, as checkboxes; the error names the group. */
 export function AssetChecklist({
@@ -15,7 +15,6 @@ export function AssetChecklist({
   onChange: (assetUIDs: string[]) => void;
 }) {
   const { t } = useTranslation('tasks');
-  const errorId = useId();
   const toggle = (assetUID: string) =>
     onChange(
       selected.includes(assetUID)
@@ -23,12 +22,7 @@ export function AssetChecklist({
         : [...selected, assetUID],
     );
   return (
-    <fieldset
-      className="flex flex-col gap-2"
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
-    >
-      <legend className="mb-1 text-sm font-medium text-slate-900">{t('form.assets')}</legend>
+    <CheckboxGroup legend={t('form.assets')} error={error}>
       {assets.length === 0 && <p className="text-sm text-slate-700">{t('form.noAssets')}</p>}
       {assets.map((asset) => (
         <label key={asset.assetUID} className="flex items-start gap-2 text-sm">
@@ -46,11 +40,6 @@ export function AssetChecklist({
           </span>
         </label>
       ))}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </CheckboxGroup>
   );
 }

@@ -1,6 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { TextArea, TextField } from '@/components/ui';
 
+export interface DueCommentFieldsProps {
+  dueDate: string;
+  comment: string;
+  dueError: string | undefined;
+  commentError: string | undefined;
+  onDueDate: (value: string) => void;
+  onComment: (value: string) => void;
+}
+
 /** Due date (a calendar day) and a comment for the assignee; both optional. */
 export function DueCommentFields({
   dueDate,
@@ -9,14 +18,7 @@ export function DueCommentFields({
   commentError,
   onDueDate,
   onComment,
-}: {
-  dueDate: string;
-  comment: string;
-  dueError: string | undefined;
-  commentError: string | undefined;
-  onDueDate: (value: string) => void;
-  onComment: (value: string) => void;
-}) {
+}: DueCommentFieldsProps) {
   const { t } = useTranslation('tasks');
   return (
     <>

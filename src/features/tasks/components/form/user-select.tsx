@@ -1,23 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import type { User } from '@/api/types';
 import { SelectField } from '@/components/ui';
+import type { Assignees } from './use-assignees';
+
+export interface UserSelectProps {
+  label: string;
+  assignees: Assignees;
+  value: string;
+  error: string | undefined;
+  onChange: (userUID: string) => void;
+}
 
 /** The assignee: one of the project client's users. */
 export function UserSelect({
   label,
-  users,
+  assignees: { users, loading },
   value,
   error,
-  loading,
   onChange,
-}: {
-  label: string;
-  users: readonly User[];
-  value: string;
-  error: string | undefined;
-  loading: boolean;
-  onChange: (userUID: string) => void;
-}) {
+}: UserSelectProps) {
   const { t } = useTranslation('tasks');
   return (
     <SelectField

@@ -14,13 +14,12 @@ export interface ViewerToolbarProps {
   zoom: number;
   zoomMode: ZoomMode;
   onZoom: (mode: ZoomMode) => void;
-  onDownload: () => void;
 }
 
-/** Page and zoom controls and the download link; every control has a visible or spoken name. */
+/** Page and zoom controls; every control has a visible or spoken name. */
 export function ViewerToolbar(props: ViewerToolbarProps) {
-  const { page, pageCount, onPage, zoom, zoomMode, onZoom, onDownload } = props;
-  const { t } = useTranslation('project');
+  const { page, pageCount, onPage, zoom, zoomMode, onZoom } = props;
+  const { t } = useTranslation('viewer');
   const [typed, setTyped] = useState<string | null>(null);
   const commitTyped = () => {
     if (typed === null) return;
@@ -29,15 +28,19 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
     setTyped(null);
   };
   return (
-    <div className="flex flex-wrap items-center gap-2 border-b border-slate-300 px-4 py-2 text-sm">
+    <div
+      role="toolbar"
+      aria-label={t('toolbar')}
+      className="flex flex-wrap items-center gap-2 border-b border-slate-300 px-4 py-2 text-sm"
+    >
       <Button variant="secondary" size="sm" onClick={() => onPage(page - 1)} disabled={page === 0}>
-        {t('viewer.previous')}
+        {t('previousPage')}
       </Button>
       <label className="flex items-center gap-1.5">
-        <span aria-hidden="true">{t('viewer.page')}</span>
+        <span aria-hidden="true">{t('page')}</span>
         <input
           type="number"
-          aria-label={t('viewer.pageInput', { count: pageCount })}
+          aria-label={t('pageInput', { count: pageCount })}
           inputMode="numeric"
           min={1}
           max={pageCount}
@@ -52,7 +55,7 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
             focusRing,
           )}
         />
-        <span aria-hidden="true">{t('viewer.ofPages', { count: pageCount })}</span>
+        <span aria-hidden="true">{t('ofPages', { count: pageCount })}</span>
       </label>
       <Button
         variant="secondary"
@@ -60,7 +63,7 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
         onClick={() => onPage(page + 1)}
         disabled={page >= pageCount - 1}
       >
-        {t('viewer.next')}
+        {t('nextPage')}
       </Button>
       <span className="mx-2 h-6 w-px bg-slate-300" aria-hidden="true" />
       <Button
@@ -69,9 +72,9 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
         onClick={() => onZoom(zoomOut(zoom))}
         disabled={zoom <= MIN_ZOOM}
       >
-        {t('viewer.zoomOut')}
+        {t('zoomOut')}
       </Button>
-      <output className="min-w-14 text-center tabular-nums" aria-label={t('viewer.zoomLevel')}>
+      <output className="min-w-14 text-center tabular-nums" aria-label={t('zoomLevel')}>
         {formatNumber(zoom, { style: 'percent', maximumFractionDigits: 0 })}
       </output>
       <Button
@@ -80,7 +83,7 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
         onClick={() => onZoom(zoomIn(zoom))}
         disabled={zoom >= MAX_ZOOM}
       >
-        {t('viewer.zoomIn')}
+        {t('zoomIn')}
       </Button>
       <Button
         variant="secondary"
@@ -88,10 +91,7 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
         aria-pressed={zoomMode === 'fit'}
         onClick={() => onZoom('fit')}
       >
-        {t('viewer.fitWidth')}
-      </Button>
-      <Button size="sm" className="ms-auto" onClick={onDownload}>
-        {t('viewer.download')}
+        {t('fitWidth')}
       </Button>
     </div>
   );

@@ -1,12 +1,15 @@
 import type { User } from '@/api/types';
 import { useClientDirectory, usersOfClient } from '../../api/client-directory';
 
-/** Users of the project's client who can receive tasks. */
-export function useAssignees(clientUID: string): {
+/** The people a task can go to, while their directory loads. */
+export interface Assignees {
   users: User[];
   loading: boolean;
   error: unknown;
-} {
+}
+
+/** Users of the project's client who can receive tasks. */
+export function useAssignees(clientUID: string): Assignees {
   const directory = useClientDirectory();
   return {
     users: usersOfClient(directory.data, clientUID),

@@ -11,31 +11,32 @@ import {
   usePdfPage,
   zoomIn,
   zoomOut,
-  type PdfDocument,
 } from '@/lib/pdf';
-import { saveBytes } from './save-bytes';
+import type { PdfDocument } from '@/lib/pdf';
 import { useElementWidth, usePageSize } from './use-viewer-size';
-import { ViewerToolbar, type ZoomMode } from './viewer-toolbar';
+import { ViewerToolbar } from './viewer-toolbar';
+import type { ZoomMode } from './viewer-toolbar';
 
 export interface PdfViewerProps {
   bytes: Uint8Array;
-  /** Name the download gets. */
-  fileName: string;
-  /** What the document is, for screen readers ("Proof report of …"). */
+  /** What the document is, for screen readers ("Proof report of …"); names the page view and page image. */
   label: string;
 }
 
 /** Space around the page inside the scroll area (CSS px), kept when fitting the width. */
 const GUTTER = 32;
 
-/** Page-by-page PDF viewer: page navigation, zoom, keyboard, download. */
-export function PdfViewer({ bytes, fileName, label }: PdfViewerProps) {
-  const { t } = useTranslation('project');
+/**
+ * Page-by-page PDF viewer with page and zoom controls. Keys in the page view: PageDown or
+ * ArrowRight, PageUp or ArrowLeft, Home, End, + and - to zoom, 0 to fit the width.
+ */
+export function PdfViewer({ bytes, label }: PdfViewerProps) {
+  const { t } = useTranslation('viewer');
   const state = usePdfDocument(bytes);
   if (state.status === 'loading') {
     return (
       <div className="grid h-full place-items-center">
-        <Spinner label={t('viewer.opening')} />
+        <Spinner label={t('opening')} />
       </div>
     );
   }
@@ -43,19 +44,15 @@ export function PdfViewer({ bytes, fileName, label }: PdfViewerProps) {
     const password = state.error instanceof PdfOpenError && state.error.reason === 'password';
     return (
       <div className="p-4">
-        <Alert tone="error">{password ? t('viewer.password') : t('viewer.unreadable')}</Alert>
+        <Alert tone="error">{password ? t('passwordProtected') : t('unreadable')}</Alert>
       </div>
     );
   }
-  return <ReadyViewer document={state.document} bytes={bytes} fileName={fileName} label={label} />;
+  return <ReadyViewer document={state.document} label={label} />;
 }
 
-interface ReadyViewerProps extends PdfViewerProps {
-  document: PdfDocument;
-}
-
-function ReadyViewer({ document, bytes, fileName, label }: ReadyViewerProps) {
-  const { t } = useTranslation('project');
+function ReadyViewer({ document, label }: { document: PdfDocument; label: string }) {
+  const { t } = useTranslation('viewer');
   const [page, setPage] = useState(0);
   const [zoomMode, setZoomMode] = useState<ZoomMode>('fit');
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -90,7 +87,7 @@ function ReadyViewer({ document, bytes, fileName, label }: ReadyViewerProps) {
     }
   };
 
-  const pageText = t('viewer.pageOf', { page: page + 1, count: pageCount });
+  const pageText = t('pageOf', { page: page + 1, count: pageCount });
   return (
     <div className="flex h-full flex-col">
       <ViewerToolbar
@@ -100,19 +97,19 @@ function ReadyViewer({ document, bytes, fileName, label }: ReadyViewerProps) {
         zoom={current}
         zoomMode={zoomMode}
         onZoom={setZoomMode}
-        onDownload={() => saveBytes(bytes, fileName, 'application/pdf')}
       />
       <div
         ref={scrollRef}
+        // Focusable so the keyboard can scroll and use the page keys; the ring is inset, the dialog clips.
         tabIndex={0}
         role="region"
-        aria-label={t('viewer.regionLabel', { label })}
+        aria-label={t('regionLabel', { label })}
         aria-describedby={keysId}
         onKeyDown={onKeyDown}
         className="relative min-h-0 flex-1 overflow-auto bg-slate-200 p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700"
       >
         <p id={keysId} className="sr-only">
-          {t('viewer.keys')}
+          {t('keys')}
         </p>
         <canvas
           ref={canvasRef}
@@ -122,10 +119,10 @@ function ReadyViewer({ document, bytes, fileName, label }: ReadyViewerProps) {
         />
         {render === 'rendering' && (
           <div className="absolute inset-x-0 top-6 flex justify-center">
-            <Spinner label={t('viewer.rendering')} />
+            <Spinner label={t('rendering')} />
           </div>
         )}
-        {typeof render === 'object' && <Alert tone="error">{t('viewer.renderFailed')}</Alert>}
+        {typeof render === 'object' && <Alert tone="error">{t('renderFailed')}</Alert>}
       </div>
       <p role="status" className="sr-only">
         {pageText}
