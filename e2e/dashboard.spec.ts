@@ -21,6 +21,11 @@ async function center(locator: Locator): Promise<{ x: number; y: number }> {
 
 /** Drags with the mouse as a person does: press, move past the 6 px threshold, travel, release. */
 async function mouseDrag(page: Page, from: Locator, to: Locator): Promise<void> {
+  // Drag-and-drop loads after the board's first paint; its instructions mark it ready.
+  await expect(from.getByRole('button', { name: /^Move “/ })).toHaveAttribute(
+    'aria-describedby',
+    /.+/,
+  );
   const start = await center(from);
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();

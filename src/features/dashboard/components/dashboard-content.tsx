@@ -5,8 +5,8 @@ import { describeError } from '@/lib/i18n';
 import type { useDashboardData } from '../hooks/use-dashboard-data';
 import type { FilterUpdateOptions } from '../hooks/use-dashboard-filters';
 import { DEFAULT_STATES, type DashboardFilters } from '../model/filters';
-import { BoardDnd } from './board/board-dnd';
 import { KanbanBoard } from './board/kanban-board';
+import { DragLayerHost } from './drag/drag-layer-host';
 import { FolderSidebar } from './folder-sidebar';
 import { ProjectTable } from './list/project-table';
 
@@ -74,7 +74,7 @@ export function DashboardContent({ data, filters, onChange }: DashboardContentPr
   const filtered = filters.query.trim() !== '' || data.folderUID !== null;
 
   return (
-    <BoardDnd>
+    <DragLayerHost>
       <div className="grid gap-4 lg:grid-cols-[13rem_minmax(0,1fr)]">
         <FolderSidebar
           folders={client.folders}
@@ -127,6 +127,6 @@ export function DashboardContent({ data, filters, onChange }: DashboardContentPr
           )}
         </div>
       </div>
-    </BoardDnd>
+    </DragLayerHost>
   );
 }

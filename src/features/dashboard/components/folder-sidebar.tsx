@@ -1,5 +1,3 @@
-import { useDroppable } from '@dnd-kit/core';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardFolder } from '@/api/types';
@@ -8,7 +6,7 @@ import { formatNumber } from '@/lib/format';
 import { searchFor } from '../hooks/use-dashboard-filters';
 import type { DashboardFilters } from '../model/filters';
 import type { FolderCounts } from '../model/select';
-import { dropData, folderDropId, readCard, readDropTarget } from './board/drag-data';
+import { useFolderDrop } from './drag/use-drag-bindings';
 
 export interface FolderSidebarProps {
   folders: readonly DashboardFolder[];
@@ -82,21 +80,13 @@ function FolderItem({
   selected: boolean;
 }) {
   const { t } = useTranslation('dashboard');
-  const data = useMemo(
-    () => dropData({ type: 'folder', folderUID: folder.folderUID }),
-    [folder.folderUID],
-  );
-  const { setNodeRef, active, over } = useDroppable({ id: folderDropId(folder.folderUID), data });
-  const card = readCard(active?.data.current);
-  const target = readDropTarget(over?.data.current);
-  const dragging = card !== null && card.project.folderUID !== folder.folderUID;
-  const isOver = dragging && target?.type === 'folder' && target.folderUID === folder.folderUID;
+  const { setNodeRef, canDrop, isOver } = useFolderDrop(folder.folderUID);
   return (
     <li
       ref={setNodeRef}
       className={cn(
         'relative rounded-md',
-        dragging && 'outline-1 outline-dashed outline-slate-500',
+        canDrop && 'outline-1 outline-dashed outline-slate-500',
         isOver && 'bg-blue-50 outline-2 outline-solid outline-blue-700',
       )}
     >

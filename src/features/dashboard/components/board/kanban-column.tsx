@@ -1,23 +1,17 @@
-import { useDroppable } from '@dnd-kit/core';
-import { SortableContext, type SortingStrategy } from '@dnd-kit/sortable';
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@/api/types';
 import { cn } from '@/components/ui';
+import { scrollToItem, useVirtualWindow } from '../../hooks/use-virtual-window';
 import { countOpen } from '../../model/wip';
 import { useFocusIntent } from '../../stores/focus-intent';
 import { ProjectCard, type CardText } from '../card/project-card';
 import { CARD_HEIGHT } from '../card/project-card-content';
+import { useColumnDrop } from '../drag/use-drag-bindings';
 import { ColumnHeader } from './column-header';
-import { columnDropId, dropData, readCard, readDropTarget } from './drag-data';
 
 const GAP = 8;
 const ITEM_SIZE = CARD_HEIGHT + GAP;
-const UNPLACED = 'unplaced';
-
-/** Cards keep their places while one is dragged over them: a drop changes the column only. */
-const noShift: SortingStrategy = () => null;
 
 export interface KanbanColumnProps {
   /** Null for the lane of projects without a known column (not a drop target). */
@@ -40,38 +34,22 @@ export const KanbanColumn = memo(function KanbanColumn({
   const { t } = useTranslation('dashboard');
   const headingId = useId();
   const scroller = useRef<HTMLDivElement>(null);
-  const data = useMemo(
-    () => (columnUID === null ? undefined : dropData({ type: 'column', columnUID })),
-    [columnUID],
-  );
-  const { setNodeRef, over, active } = useDroppable({
-    id: columnDropId(columnUID ?? UNPLACED),
-    data,
-    disabled: columnUID === null,
-  });
   const items = useMemo(() => projects.map((p) => p.projectUID), [projects]);
-  const activeIndex = active ? items.indexOf(String(active.id)) : -1;
+  const { setNodeRef, activeIndex, showDrop } = useColumnDrop(columnUID, items);
 
-  // Stable, or the virtualizer recomputes every item's position on every render.
+  // Stable, or the window recomputes every item on every render.
   const getItemKey = useCallback(
     (index: number) => projects[index]?.projectUID ?? index,
     [projects],
   );
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      if (activeIndex === -1 || indexes.includes(activeIndex)) return indexes;
-      return [...indexes, activeIndex].sort((a, b) => a - b);
-    },
-    [activeIndex],
-  );
-  const virtualizer = useVirtualizer({
+  const { items: rendered, totalSize } = useVirtualWindow({
     count: projects.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ITEM_SIZE,
-    getItemKey,
+    itemSize: ITEM_SIZE,
     overscan: 3,
-    rangeExtractor,
+    scroller,
+    getItemKey,
+    // The dragged card stays mounted: dnd-kit follows its node.
+    keep: activeIndex,
   });
 
   // Subscribed here, once per column, rather than by every card.
@@ -80,14 +58,10 @@ export const KanbanColumn = memo(function KanbanColumn({
   useEffect(() => {
     if (focusProject === null) return;
     const index = items.indexOf(focusProject);
-    if (index !== -1) virtualizer.scrollToIndex(index, { align: 'auto' });
-  }, [focusProject, items, virtualizer]);
+    if (index !== -1 && scroller.current)
+      scrollToItem(scroller.current, index, items.length, ITEM_SIZE);
+  }, [focusProject, items]);
 
-  const target = readDropTarget(over?.data.current);
-  const source = readCard(active?.data.current);
-  const isTarget =
-    columnUID !== null && target?.type === 'column' && target.columnUID === columnUID;
-  const showDrop = isTarget && source?.columnUID !== columnUID;
   const openCount = useMemo(() => countOpen(projects), [projects]);
   const cardText = useMemo<CardText>(
     () => ({
@@ -124,35 +98,33 @@ export const KanbanColumn = memo(function KanbanColumn({
           ref={scroller}
           className="h-[calc(100dvh-20rem)] min-h-96 overflow-x-hidden overflow-y-auto px-2 pb-2"
         >
-          <SortableContext id={columnUID ?? UNPLACED} items={items} strategy={noShift}>
-            {projects.length === 0 ? (
-              <p className="rounded-md border border-dashed border-slate-400 px-3 py-6 text-center text-sm text-slate-700">
-                {t('column.empty')}
-              </p>
-            ) : (
-              <ul
-                aria-labelledby={headingId}
-                className="relative"
-                style={{ height: virtualizer.getTotalSize() - GAP }}
-              >
-                {virtualizer.getVirtualItems().map((item) => {
-                  const project = projects[item.index];
-                  return project ? (
-                    <ProjectCard
-                      key={item.key}
-                      project={project}
-                      columnUID={columnUID}
-                      top={item.start}
-                      index={item.index}
-                      setSize={projects.length}
-                      text={cardText}
-                      focusTarget={project.projectUID === focusProject ? focusTarget : null}
-                    />
-                  ) : null;
-                })}
-              </ul>
-            )}
-          </SortableContext>
+          {projects.length === 0 ? (
+            <p className="rounded-md border border-dashed border-slate-400 px-3 py-6 text-center text-sm text-slate-700">
+              {t('column.empty')}
+            </p>
+          ) : (
+            <ul
+              aria-labelledby={headingId}
+              className="relative"
+              style={{ height: totalSize - GAP }}
+            >
+              {rendered.map((item) => {
+                const project = projects[item.index];
+                return project ? (
+                  <ProjectCard
+                    key={item.key}
+                    project={project}
+                    columnUID={columnUID}
+                    top={item.start}
+                    index={item.index}
+                    setSize={projects.length}
+                    text={cardText}
+                    focusTarget={project.projectUID === focusProject ? focusTarget : null}
+                  />
+                ) : null;
+              })}
+            </ul>
+          )}
         </div>
       </section>
     </div>

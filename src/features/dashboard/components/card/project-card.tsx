@@ -1,9 +1,8 @@
-import { useSortable } from '@dnd-kit/sortable';
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Project } from '@/api/types';
 import { isProjectReadOnly } from '@/lib/review-status';
 import { useFocusIntent } from '../../stores/focus-intent';
-import { cardData } from '../board/drag-data';
+import { CardDragContext, useCardDrag } from '../drag/use-drag-bindings';
 import { DragHandle, ReadOnlyMark } from './drag-handle';
 import { CARD_HEIGHT, ProjectCardContent } from './project-card-content';
 
@@ -28,8 +27,8 @@ export interface ProjectCardProps {
 }
 
 /**
- * A card on the board: draggable (sortable, for dnd-kit's keyboard coordinates) unless the
- * project is read-only. Memoized: during a drag only the cards whose data changes re-render.
+ * A card on the board: draggable unless the project is read-only, once the drag layer has bound
+ * it. Memoized: during a drag only the cards whose data changes re-render.
  */
 export const ProjectCard = memo(function ProjectCard({
   project,
@@ -41,15 +40,8 @@ export const ProjectCard = memo(function ProjectCard({
   focusTarget = null,
 }: ProjectCardProps) {
   const readOnly = isProjectReadOnly(project.projectState);
-  const data = useMemo(() => cardData(project, columnUID), [project, columnUID]);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useSortable({
-    id: project.projectUID,
-    data,
-    disabled: readOnly,
-    attributes: { roleDescription: text.roleDescription },
-    // Cards never slide aside: the order inside a column is the service's, not a drop position.
-    animateLayoutChanges: () => false,
-  });
+  const drag = useCardDrag(project, columnUID, text.roleDescription);
+  const { listeners, setNodeRef, isDragging } = drag;
 
   const handleButton = useRef<HTMLButtonElement | null>(null);
   const setHandleButton = useCallback((element: HTMLButtonElement | null) => {
@@ -81,6 +73,16 @@ export const ProjectCard = memo(function ProjectCard({
         .request({ projectUID: project.projectUID, columnUID: to, target: 'menu' }),
     [project.projectUID],
   );
+  // The same element from render to render, so the memoized content skips drag-state changes.
+  const handle = useMemo(
+    () =>
+      readOnly ? (
+        <ReadOnlyMark label={text.readOnly} />
+      ) : (
+        <DragHandle label={text.dragHandle(project.name)} buttonRef={setHandleButton} />
+      ),
+    [readOnly, text, project.name, setHandleButton],
+  );
 
   return (
     <li
@@ -91,24 +93,15 @@ export const ProjectCard = memo(function ProjectCard({
       className="absolute inset-x-0"
       style={{ top, height: CARD_HEIGHT }}
     >
-      <ProjectCardContent
-        project={project}
-        interactive
-        dimmed={isDragging}
-        onColumnMove={onColumnMove}
-        handle={
-          readOnly ? (
-            <ReadOnlyMark label={text.readOnly} />
-          ) : (
-            <DragHandle
-              label={text.dragHandle(project.name)}
-              attributes={attributes}
-              setActivatorRef={setActivatorNodeRef}
-              buttonRef={setHandleButton}
-            />
-          )
-        }
-      />
+      <CardDragContext value={drag}>
+        <ProjectCardContent
+          project={project}
+          interactive
+          dimmed={isDragging}
+          onColumnMove={onColumnMove}
+          handle={handle}
+        />
+      </CardDragContext>
     </li>
   );
 });

@@ -1,7 +1,7 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@/api/types';
+import { useVirtualWindow } from '../../hooks/use-virtual-window';
 import { nextSort, type SortKey, type SortOrder } from '../../model/filters';
 import { sortProjects } from '../../model/sort';
 import { ProjectRow, ROW_HEIGHT } from './project-row';
@@ -43,19 +43,17 @@ export function ProjectTable({ projects, sort, onSortChange }: ProjectTableProps
     () => sortProjects(projects, { key, direction }, collator),
     [projects, key, direction, collator],
   );
-  // Stable, or the virtualizer recomputes every row's position on every render.
+  // Stable, or the window recomputes every row on every render.
   const getItemKey = useCallback((index: number) => rows[index]?.projectUID ?? index, [rows]);
-  // eslint-disable-next-line react-hooks/incompatible-library -- read during render by design; this app does not use the React Compiler
-  const virtualizer = useVirtualizer({
+  const { items, totalSize } = useVirtualWindow({
     count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    getItemKey,
+    itemSize: ROW_HEIGHT,
     overscan: 8,
+    scroller,
+    getItemKey,
   });
-  const items = virtualizer.getVirtualItems();
   const padTop = items[0]?.start ?? 0;
-  const padBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const padBottom = totalSize - (items.at(-1)?.end ?? 0);
   const onSort = (key: SortKey) => onSortChange(nextSort(sort, key));
   const header = (key: SortKey, width: string, numeric = false) => (
     <SortHeader

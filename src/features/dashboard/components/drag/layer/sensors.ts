@@ -33,11 +33,17 @@ export class MouseAndPenSensor extends PointerSensor {
   ];
 }
 
+// Module constants: new options would make new sensors, and every card's listeners new, on
+// every render of the layer.
+const MOUSE_AND_PEN = { activationConstraint: { distance: 6 } };
+const TOUCH = { activationConstraint: { delay: 250, tolerance: 8 } };
+const KEYBOARD = { coordinateGetter: sortableKeyboardCoordinates };
+
 /** Mouse or pen after 6 px of movement (a click stays a click), touch after a 250 ms press, keyboard from the handle. */
 export function useBoardSensors() {
   return useSensors(
-    useSensor(MouseAndPenSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(MouseAndPenSensor, MOUSE_AND_PEN),
+    useSensor(TouchSensor, TOUCH),
+    useSensor(KeyboardSensor, KEYBOARD),
   );
 }

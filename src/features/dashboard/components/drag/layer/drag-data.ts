@@ -1,15 +1,5 @@
 import type { Project } from '@/api/types';
-
-/** What a dragged card carries. */
-export interface CardDragData {
-  project: Project;
-  /** The lane the card sits in; null for projects without a known column. */
-  columnUID: string | null;
-}
-
-/** Where a card can be dropped. */
-export type DropTarget =
-  { type: 'column'; columnUID: string } | { type: 'folder'; folderUID: string };
+import type { CardDragData, DropTarget } from '../drag-bindings';
 
 // dnd-kit hands `data` back untyped (and sortable merges its own keys in), so payloads are
 // registered here and recognised by identity: no casts, and nothing foreign is mistaken for ours.
@@ -32,6 +22,8 @@ export function dropData(target: DropTarget): { target: object } {
 
 export const columnDropId = (columnUID: string) => `column:${columnUID}`;
 export const folderDropId = (folderUID: string) => `folder:${folderUID}`;
+/** A lane's sortable id: its column, or "unplaced" for projects without a known column. */
+export const laneId = (columnUID: string | null) => columnUID ?? 'unplaced';
 
 function field(data: unknown, name: 'card' | 'target'): object | null {
   if (typeof data !== 'object' || data === null || !(name in data)) return null;
