@@ -167,7 +167,10 @@ test.describe('dashboard filters and list', () => {
   test('choices made on screen go to the URL, so a reload shows the same', async ({
     signedIn: page,
   }) => {
-    await page.getByRole('checkbox', { name: 'Archived' }).check();
+    // Filters live in the URL, so the box changes once the navigation lands.
+    const archived = page.getByRole('checkbox', { name: 'Archived' });
+    await archived.click();
+    await expect(archived).toBeChecked();
     await page.getByRole('searchbox', { name: 'Search projects' }).fill('label');
     await expect(page).toHaveURL(/q=label/);
     await page.getByRole('button', { name: 'List', exact: true }).click();

@@ -139,7 +139,10 @@ test('My tasks filters by type; an AssignUserRoles task completes once each role
   const types = page.getByRole('group', { name: 'Task types' });
   await types.getByRole('button', { name: 'None' }).click();
   await expect(page.getByText('Choose at least one task type to see your tasks.')).toBeVisible();
-  await types.getByRole('checkbox', { name: 'Assign people to roles' }).check();
+  // The filter lives in the URL, so the box changes once the navigation lands.
+  const assignRoles = types.getByRole('checkbox', { name: 'Assign people to roles' });
+  await assignRoles.click();
+  await expect(assignRoles).toBeChecked();
   await expect(page).toHaveURL(/types=AssignUserRoles/);
   await expect(
     page.getByRole('heading', { level: 2, name: 'Sparkling Lemon 330 ml can' }),
@@ -158,7 +161,9 @@ test('My tasks filters by type; an AssignUserRoles task completes once each role
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Nothing open is assigned to you.')).toBeVisible();
 
-  await page.getByRole('checkbox', { name: 'Show finished tasks too' }).check();
+  const showFinished = page.getByRole('checkbox', { name: 'Show finished tasks too' });
+  await showFinished.click();
+  await expect(showFinished).toBeChecked();
   const done = page.getByRole('listitem').filter({ hasText: 'Roles to fill: Prepress operator' });
   await expect(done.getByText('Done', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
