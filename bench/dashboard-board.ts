@@ -9,23 +9,11 @@
  * - drag: a card dragged by mouse across five columns of 100 cards: React commits per pointer
  *   move (counted through React's DevTools hook) and pointer move to next paint. Target: at most 3.
  */
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { build, preview } from 'vite';
+import { launchBenchBrowser } from './lib/browser';
 
 const CONFIG = 'bench/dashboard.vite.config.ts';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  // Frame timings: without these, frames floor at 16.7 ms.
-  '--disable-frame-rate-limit',
-  '--disable-gpu-vsync',
-];
 const PROJECTS = 10_000;
 const RUNS = 31;
 const WARMUP = 5;
@@ -183,7 +171,7 @@ export async function run(): Promise<Record<string, unknown>> {
     preview: { host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 4195) },
   });
   const base = server.resolvedUrls?.local[0];
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await launchBenchBrowser({ frameTimings: true });
   try {
     if (!base) throw new Error('the preview server has no URL');
     const page = await browser.newPage({ viewport: { width: 1680, height: 900 } });

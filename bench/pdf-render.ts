@@ -9,7 +9,7 @@ import { copyFileSync, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { launchBenchBrowser } from './lib/browser';
 import { build } from 'vite';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -71,21 +71,7 @@ export async function run(): Promise<Record<string, unknown>> {
   copyFileSync(FIXTURE, join(outDir, 'document.pdf'));
 
   const { server, origin } = await serve(outDir);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    // playwright.config.ts' flags, plus no frame-rate limit and no vsync.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-frame-rate-limit',
-      '--disable-gpu-vsync',
-    ],
-  });
+  const browser = await launchBenchBrowser({ frameTimings: true });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${origin}/index.html`);

@@ -13,9 +13,10 @@ import { createServer, type Server } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants, crc32, createDeflate } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { launchBenchBrowser } from './lib/browser';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const outDir = join(root, 'bench/results/review-pages');
@@ -116,7 +117,7 @@ const median = (values: number[]) => {
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
 type Kind = 'ours' | 'bare';
-type BenchPage = Awaited<ReturnType<Awaited<ReturnType<typeof chromium.launch>>['newPage']>>;
+type BenchPage = Page;
 
 /** Runs `measure` for ours and bare in alternating order, `runs` times each. */
 async function interleave<T>(measure: (kind: Kind) => Promise<T>, runs = RUNS) {
@@ -203,19 +204,7 @@ export async function run(): Promise<Record<string, unknown>> {
   await writeBigPng(join(outDir, 'big-page.png'));
 
   const { server, origin } = await serve(outDir);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-frame-rate-limit',
-      '--disable-gpu-vsync',
-    ],
-  });
+  const browser = await launchBenchBrowser({ frameTimings: true });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
     await page.goto(`${origin}/index.html`);

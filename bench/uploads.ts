@@ -10,19 +10,10 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { build, preview } from 'vite';
+import { launchBenchBrowser } from './lib/browser';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const OUT_DIR = join(tmpdir(), 'proofdesk-bench-uploads');
 const FILES = 50;
 const ROUNDS = 5;
@@ -189,7 +180,7 @@ export async function run(): Promise<Record<string, unknown>> {
     },
   });
   const base = server.resolvedUrls?.local[0];
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await launchBenchBrowser();
   try {
     if (!base) throw new Error('the preview server has no URL');
     const page = await browser.newPage();

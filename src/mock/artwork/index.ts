@@ -25,7 +25,7 @@ export interface DemoArtworkSpec {
   generate: (raster: Raster) => Promise<Uint8Array>;
 }
 
-/** A generated demo file, ready to go through the same upload and processing path as any upload. */
+/** A generated demo file, ready to go through the same upload and processing path as every upload. */
 export interface DemoArtworkFile {
   key: DemoArtworkKey;
   fileName: string;
