@@ -124,8 +124,14 @@ test('reply, complete, hide and delete in the list', async ({ signedIn: page }) 
   await barcode.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete this annotation?' });
   await expect(dialog).toContainText('cannot be undone');
+  // The list drops the thread at once; the reload below must wait for the service's answer.
+  const deleted = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'DELETE' && response.url().endsWith('/api/v1/annotation'),
+  );
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('button', { name: /Barcode quiet zone/ })).toBeHidden();
+  expect((await deleted).status()).toBe(200);
 
   await page.reload();
   await expect(page.getByRole('button', { name: /Overall the layout/ })).toBeVisible();
