@@ -32,7 +32,8 @@ function collect(manifest: Manifest, key: string, seen: Set<string>): void {
 
 export function run(distDir = 'dist'): Record<string, number | string | boolean> {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: run "npm run build" first`);
+  if (!existsSync(manifestPath))
+    throw new Error(`${manifestPath} is missing: run "npm run build" first`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   const dashboardKey = Object.keys(manifest).find(
@@ -40,7 +41,8 @@ export function run(distDir = 'dist'): Record<string, number | string | boolean>
       manifest[k]?.isDynamicEntry &&
       (k.includes('features/dashboard/') || k.includes('app/routes/dashboard')),
   );
-  if (!entryKey || !dashboardKey) throw new Error('entry or dashboard route chunk not found in the manifest');
+  if (!entryKey || !dashboardKey)
+    throw new Error('entry or dashboard route chunk not found in the manifest');
 
   const keys = new Set<string>();
   collect(manifest, entryKey, keys);

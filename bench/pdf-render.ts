@@ -5,11 +5,11 @@
  * goes first; the result is the median of the per-run ratios ours / pdf.js, limit 1.1.
  * The fixture is copied next to the built page at run time (it is not part of the repo).
  */
-import { copyFileSync, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { extname, join, resolve } from 'node:path';
+import { copyFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBenchBrowser } from './lib/browser';
+import { serve } from './lib/static-server';
 import { build } from 'vite';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -18,35 +18,6 @@ const FIXTURE = process.env.BENCH_PDF_FIXTURE ?? '/work/shared/fixtures/pdf/trac
 const RUNS = Number(process.env.BENCH_RUNS ?? 21);
 const WARMUP = 3;
 const LIMIT = 1.1;
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.pdf': 'application/pdf',
-};
-
-function serve(dir: string): Promise<{ server: Server; origin: string }> {
-  const server = createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const path = join(dir, pathname === '/' ? '/index.html' : pathname);
-    if (!path.startsWith(dir) || !existsSync(path) || !statSync(path).isFile()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res
-      .writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream' })
-      .end(readFileSync(path));
-  });
-  return new Promise((ok) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      ok({ server, origin: `http://127.0.0.1:${port}` });
-    }),
-  );
-}
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -8,15 +8,15 @@
  * - firstSharp: a 10,000 x 10,000 PNG, until the first sharp view; the baseline is
  *   createImageBitmap plus one drawImage; limit 1.3, and no canvas over 16 megapixels.
  */
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { extname, join, resolve } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants, crc32, createDeflate } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { launchBenchBrowser } from './lib/browser';
+import { serve } from './lib/static-server';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const outDir = join(root, 'bench/results/review-pages');
@@ -74,39 +74,6 @@ async function writeBigPng(path: string, side = 10_000): Promise<void> {
     chunk('IEND', Buffer.alloc(0)),
   ]);
   writeFileSync(path, png);
-}
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.png': 'image/png',
-};
-
-function serve(dir: string): Promise<{ server: Server; origin: string }> {
-  const server = createServer((req, res) => {
-    const path = join(
-      dir,
-      decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).replace(
-        /^\/$/,
-        '/index.html',
-      ),
-    );
-    if (!path.startsWith(dir) || !existsSync(path) || !statSync(path).isFile()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res
-      .writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream' })
-      .end(readFileSync(path));
-  });
-  return new Promise((ok) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      ok({ server, origin: `http://127.0.0.1:${port}` });
-    }),
-  );
 }
 
 const median = (values: number[]) => {

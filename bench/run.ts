@@ -31,7 +31,11 @@ for (const [name, bench] of Object.entries(benches)) {
   process.stderr.write(`bench: ${name}\n`);
   results[name] = await bench();
 }
-const out = JSON.stringify({ date: new Date().toISOString(), node: process.version, results }, null, 2);
+const out = JSON.stringify(
+  { date: new Date().toISOString(), node: process.version, results },
+  null,
+  2,
+);
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/latest.json', out + '\n');
 process.stdout.write(out + '\n');
