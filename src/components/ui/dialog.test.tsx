@@ -69,7 +69,10 @@ describe('Dialog', () => {
     const onClose = vi.fn();
     render(<Harness onClose={onClose} />);
     await user.click(screen.getByRole('button', { name: 'Delete project' }));
-    fireEvent(screen.getByRole('dialog'), new Event('close'));
+    // As browsers do: the dialog is closed first, then `close` is fired.
+    const dialog = screen.getByRole('dialog');
+    dialog.removeAttribute('open');
+    fireEvent(dialog, new Event('close'));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 

@@ -25,7 +25,11 @@ export function useModalDialog(onClose: () => void): {
     let closingFromProp = false;
     // Browsers may close the dialog themselves (close watchers, form method=dialog).
     const handleClose = () => {
-      if (!closingFromProp) onCloseRef.current();
+      // `close` is delivered a task after close(). Under StrictMode the cleanup below closes the
+      // dialog and the remount reopens it before that event arrives: a close event that finds
+      // the dialog open again is that stale self-close, never the user's.
+      if (closingFromProp || dialog.open) return;
+      onCloseRef.current();
     };
     dialog.addEventListener('close', handleClose);
     if (!dialog.open) {
