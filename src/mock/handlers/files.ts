@@ -1,7 +1,7 @@
-import { http, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import type { ServiceContext } from '../context';
 import { errorResponse } from '../http/envelope';
-import { fileRoute } from '../http/route';
+import { fileRoute, serviceHandler } from '../http/route';
 import { SERVICE_HEADER } from '../http/wrappers';
 import { isValidFileKey } from '../store/file-store';
 
@@ -36,11 +36,10 @@ export function fileHandlers(ctx: ServiceContext): HttpHandler[] {
 /** Every other /api/v1 call: a 404 envelope instead of falling through to the network. */
 export function fallbackHandlers(): HttpHandler[] {
   return [
-    http.all('*/api/v1/*', ({ request }) => {
-      const { pathname } = new URL(request.url);
+    serviceHandler('all', '*/api/v1/*', ({ request, url }) => {
       const response = errorResponse(
         404,
-        `The offline service has no endpoint ${request.method} ${pathname}.`,
+        `The offline service has no endpoint ${request.method} ${url.pathname}.`,
       );
       response.headers.set(SERVICE_HEADER, 'offline');
       return response;

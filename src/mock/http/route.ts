@@ -18,14 +18,33 @@ export interface RouteOptions {
   exempt?: boolean;
 }
 
+/**
+ * The only URLs the offline service answers: its API and its generated files, both at the
+ * origin's root. Everything else (the app's own modules under the dev server, its assets, a
+ * path that merely contains "/files/") passes through untouched. Decided here, once, for
+ * every handler: MSW's patterns start with `*` so one handler serves every adapter's origin,
+ * and `*` alone would also match `/src/lib/files/index.ts`.
+ */
+export const SERVICE_ROOTS = ['/api/v1/', '/files/'] as const;
+
+export function isServiceUrl(url: URL): boolean {
+  return SERVICE_ROOTS.some((root) => url.pathname.startsWith(root));
+}
+
 /** MSW path for an API path on every origin, so one handler serves every adapter. */
 export function apiPath(path: string): string {
   return `*/api/v1${path}`;
 }
 
-function handler(method: Method, path: string, resolver: Resolver): HttpHandler {
+/** An MSW handler that answers only service URLs and lets every other request pass. */
+export function serviceHandler(
+  method: Method | 'all',
+  path: string,
+  resolver: Resolver,
+): HttpHandler {
   return http[method](path, ({ request, params }) => {
     const url = new URL(request.url);
+    if (!isServiceUrl(url)) return undefined;
     return resolver({ request, url, origin: url.origin, params });
   });
 }
@@ -45,7 +64,7 @@ export function authedRoute(
   resolver: Resolver<AuthedRequest>,
   options: RouteOptions = {},
 ): HttpHandler {
-  return handler(method, apiPath(path), standard(ctx, withAuth(ctx)(resolver), options));
+  return serviceHandler(method, apiPath(path), standard(ctx, withAuth(ctx)(resolver), options));
 }
 
 /** An endpoint anyone may call (login). */
@@ -56,11 +75,11 @@ export function publicRoute(
   resolver: Resolver,
   options: RouteOptions = {},
 ): HttpHandler {
-  return handler(method, apiPath(path), standard(ctx, resolver, options));
+  return serviceHandler(method, apiPath(path), standard(ctx, resolver, options));
 }
 
 /** A non-API path (file URLs): same wrappers except auth and rate limits. */
 export function fileRoute(ctx: ServiceContext, path: string, resolver: Resolver): HttpHandler {
   const wrapped = withServiceHeader(withErrors(withFreshState(ctx)(withFaults(ctx)(resolver))));
-  return handler('get', path, wrapped);
+  return serviceHandler('get', path, wrapped);
 }
