@@ -26,3 +26,5 @@ echo "== build"
 VITE_TEST_API=1 npm run -s build
 echo "== end-to-end tests (Playwright, headless Chromium)"
 npx playwright test
+echo "== first-run smoke tests against the dev server that npm start runs"
+npx playwright test -c playwright.dev.config.ts
