@@ -28,7 +28,7 @@ test('an external review invitation arrives in the Mailbox and its link opens in
 
   const link = invitation.getByRole('link', { name: /\/external\// });
   const href = await link.getAttribute('href');
-  expect(href).toMatch(/^\/external\/[^/]+$/);
+  expect(href).toMatch(/^\/external\/[^/?]+\?lang=en$/);
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${href ?? ''}$`));
 });

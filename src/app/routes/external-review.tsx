@@ -37,6 +37,7 @@ export function Component() {
           key={token}
           reviewToken={token}
           assetUID={search.get('asset')}
+          linkLanguage={search.get('lang')}
           assetHref={(assetUID) => paths.external.getHref({ token, asset: assetUID })}
           queries={queries}
           renderWorkspace={(props) => <ReviewWorkspace {...props} />}

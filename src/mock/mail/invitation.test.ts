@@ -25,7 +25,7 @@ const files = (language: EmailLanguage, count: number) =>
 describe('composeInvitation', () => {
   it('writes each of the seven languages in that language, with the link and the file names', () => {
     const subjects = new Set<string>();
-    for (const { name } of EMAIL_LANGUAGES) {
+    for (const { name, code } of EMAIL_LANGUAGES) {
       const mail = compose({
         language: name,
         dueDate: '2030-03-01',
@@ -34,8 +34,9 @@ describe('composeInvitation', () => {
         isReadOnly: true,
         isAllowDownloadAssets: true,
       });
-      expect(mail.links).toEqual([base.reviewUrl]);
-      expect(mail.bodyText).toContain(base.reviewUrl);
+      // The link names the invitation's language, so its first page already speaks it.
+      expect(mail.links).toEqual([`${base.reviewUrl}?lang=${code}`]);
+      expect(mail.bodyText).toContain(`${base.reviewUrl}?lang=${code}`);
       expect(mail.bodyText).toContain('front.pdf');
       expect(mail.bodyText).toContain(base.projectName);
       expect(mail.subject).toContain(base.projectName);

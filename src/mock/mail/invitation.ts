@@ -33,6 +33,17 @@ export function formatDueDate(value: string, locale: string): string {
 }
 
 /**
+ * The review link as the e-mail gives it: the task's reviewUrl plus the invitation's language
+ * (`?lang=de`), so the first page the link opens, password or "link is over" included,
+ * already speaks the reviewer's language.
+ */
+export function linkInLanguage(reviewUrl: string, language: EmailLanguage): string {
+  const url = new URL(reviewUrl);
+  url.searchParams.set('lang', languageInfo(language).code);
+  return url.toString();
+}
+
+/**
  * The invitation in the chosen language. The password itself is never written into the
  * e-mail: the reviewer gets it from the sender by another channel.
  */
@@ -57,11 +68,12 @@ export function composeInvitation(input: InvitationInput): ComposedEmail {
     input.isAllowDownloadAssets ? texts.download : null,
   ].filter((note): note is string => note !== null);
   if (notes.length > 0) blocks.push(notes.join('\n'));
-  blocks.push(`${texts.open}\n${input.reviewUrl}`, texts.expiry, texts.closing);
+  const link = linkInLanguage(input.reviewUrl, input.language);
+  blocks.push(`${texts.open}\n${link}`, texts.expiry, texts.closing);
   const subjectOverride = input.subjectOverride?.trim();
   return {
     subject: subjectOverride ? subjectOverride : texts.subject(input.projectName),
     bodyText: blocks.join('\n\n'),
-    links: [input.reviewUrl],
+    links: [link],
   };
 }

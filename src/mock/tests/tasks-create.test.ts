@@ -233,7 +233,7 @@ describe('POST /api/v1/task/review_asset_ext', () => {
       to: 'reviewer@printer.example',
       subject: 'Review request: Cold Brew coffee label 250 ml',
       language: 'English',
-      links: [task.reviewUrl],
+      links: [`${task.reviewUrl}?lang=en`],
     });
     expect(mail?.bodyText).toContain(
       'Anna Berg has invited you to review 1 file in the project "Cold Brew coffee label 250 ml":',
@@ -271,12 +271,12 @@ describe('POST /api/v1/task/review_asset_ext', () => {
     expect(he).toMatchObject({
       language: 'Hebrew',
       subject: 'Bitte prüfen',
-      links: [hebrew.reviewUrl],
+      links: [`${hebrew.reviewUrl}?lang=he`],
     });
     expect(uk).toMatchObject({
       language: 'Ukrainian',
       subject: 'Запит на перевірку: Cold Brew coffee label 250 ml',
-      links: [ukrainian.reviewUrl],
+      links: [`${ukrainian.reviewUrl}?lang=uk`],
     });
     expect(uk?.bodyText).toContain('Ви можете завантажити оригінальні файли.');
   });

@@ -41,7 +41,9 @@ describe('the demo tasks (through msw/node)', () => {
     expect(lena.map((mail) => mail.language).sort()).toEqual(['German', 'Polish']);
     expect(anna).toHaveLength(3);
     const german = lena.find((mail) => mail.language === 'German');
-    expect(german?.links).toEqual([`${t.baseUrl}/external/${DEMO_REVIEW_TOKENS.juiceProof}`]);
+    expect(german?.links).toEqual([
+      `${t.baseUrl}/external/${DEMO_REVIEW_TOKENS.juiceProof}?lang=de`,
+    ]);
     expect(german?.subject).toBe('Prüfanfrage: Lingonberry juice 1 l carton');
     expect(anna.map((mail) => mail.time)).toEqual(
       anna

@@ -44,11 +44,11 @@ function OpenReview<TK extends QueryKey, AK extends QueryKey>({
 export function ExternalReviewPage<TK extends QueryKey, AK extends QueryKey>(
   props: ExternalReviewPageProps<TK, AK>,
 ) {
-  const { reviewToken, mainId, ...rest } = props;
+  const { reviewToken, linkLanguage, mainId, ...rest } = props;
   const { t } = useTranslation('external');
   const controls = useReviewAccess(reviewToken);
   const { access } = controls;
-  const { language, choose } = useExternalLanguage(reviewToken);
+  const { language, choose } = useExternalLanguage(reviewToken, linkLanguage ?? null);
   const main = useRef<HTMLElement>(null);
   const opened = access.kind === 'open';
   const wasOpened = useRef(opened);

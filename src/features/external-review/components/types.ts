@@ -32,6 +32,8 @@ export interface ExternalReviewPageProps<TaskKey extends QueryKey, AssetKey exte
   reviewToken: string;
   /** The asset asked for in the address (`?asset=`), if any. */
   assetUID: string | null;
+  /** The invitation's language as its link states it (`?lang=de`), if any. */
+  linkLanguage?: string | null;
   /** Link to another asset of the review. */
   assetHref: (assetUID: string) => string;
   queries: ReviewQueries<TaskKey, AssetKey>;

@@ -15,7 +15,10 @@ function browserLanguages(): readonly string[] {
  * reviewer's way to pick another. The UI follows it while the page is mounted (including
  * `<html lang dir>`); leaving the page restores the language the app had before.
  */
-export function useExternalLanguage(reviewToken: string): {
+export function useExternalLanguage(
+  reviewToken: string,
+  linkLanguage: string | null,
+): {
   language: Language;
   choose: (language: Language) => void;
 } {
@@ -23,6 +26,7 @@ export function useExternalLanguage(reviewToken: string): {
   const language = externalLanguage({
     chosen: record.language,
     task: record.taskLanguage,
+    link: linkLanguage,
     browser: browserLanguages(),
   });
 

@@ -36,4 +36,14 @@ describe('externalLanguage', () => {
     expect(externalLanguage({ chosen: null, task: undefined, browser: ['pl-PL'] })).toBe('pl');
     expect(externalLanguage({ chosen: null, task: null, browser: ['ja'] })).toBe('en');
   });
+
+  it("speaks the invitation link's language before the task is known", () => {
+    const before = { chosen: null, task: null, browser: ['en-US'] };
+    expect(externalLanguage({ ...before, link: 'de' })).toBe('de');
+    expect(externalLanguage({ ...before, link: 'he' })).toBe('he');
+    // The task, once open, and the reviewer's own choice still win; nonsense is ignored.
+    expect(externalLanguage({ ...before, task: 'Polish', link: 'de' })).toBe('pl');
+    expect(externalLanguage({ ...before, chosen: 'fr', link: 'de' })).toBe('fr');
+    expect(externalLanguage({ ...before, link: 'xx' })).toBe('en');
+  });
 });

@@ -34,14 +34,18 @@ export function browserLanguage(candidates: readonly string[]): Language | null 
 
 /**
  * The external review page's language: the reviewer's own choice first, then the task's
- * invitation language (once the link is open), then the browser's, then English.
+ * invitation language (once the link is open), then the invitation's language as its link
+ * states it (`?lang=de`, so the password and link-over pages already speak it), then the
+ * browser's, then English.
  */
 export function externalLanguage(input: {
   chosen: Language | null;
   task: EmailLanguage | null | undefined;
+  link?: string | null;
   browser: readonly string[];
 }): Language {
   if (input.chosen) return input.chosen;
   if (input.task) return languageOfTask(input.task);
-  return browserLanguage(input.browser) ?? defaultLanguage;
+  const fromLink = input.link ? browserLanguage([input.link]) : null;
+  return fromLink ?? browserLanguage(input.browser) ?? defaultLanguage;
 }
