@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { watchForRawKeys } from './raw-text-guard';
 
 /** Every demo account's password (decisions.md, demo world). */
 export const DEMO_PASSWORD = 'demo';
@@ -34,8 +35,17 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(serious, `axe violations on ${page.url()}:\n${serious.join('\n')}`).toEqual([]);
 }
 
-/** Tests that start signed in as Anna (owner and admin of both demo clients). */
+/**
+ * Every test fails when any page shows a translation key instead of its text, or the app
+ * reports a missing text. Tests that start signed in use `signedIn` (Anna, owner and admin of
+ * both demo clients).
+ */
 export const test = base.extend<{ signedIn: Page }>({
+  context: async ({ context }, provide) => {
+    const rawKeys = await watchForRawKeys(context);
+    await provide(context);
+    expect(rawKeys, 'translation keys or missing texts on screen').toEqual([]);
+  },
   signedIn: async ({ page }, provide) => {
     await signIn(page);
     await provide(page);

@@ -28,6 +28,14 @@ test('sign in, the dashboard, a project and its New project dialog', async ({ si
   await expect(page.getByRole('group', { name: 'Project actions' })).toBeVisible();
 });
 
+test('the dashboard says in words why a project is still pending', async ({ signedIn: page }) => {
+  await page
+    .getByRole('button', { name: 'Why is “Cold Brew coffee label 250 ml” still pending?' })
+    .click();
+  const tip = page.getByRole('status', { name: 'Why is this still pending?' });
+  await expect(tip).toContainText('Waiting on Ravi Kumar: review of 1 asset');
+});
+
 test('an asset’s details and the review canvas', async ({ signedIn: page }) => {
   await page.goto(`/projects/${OAT_BOX.uid}/assets`);
   await expect(page.getByRole('heading', { level: 2, name: /^Assets/ })).toBeVisible();

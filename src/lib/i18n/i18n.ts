@@ -53,6 +53,9 @@ function applyDocumentLanguage(lng: string): void {
 
 i18n.on('languageChanged', applyDocumentLanguage);
 
+// Test builds log a missing text as development does, so every end-to-end test catches one.
+const missingKeyMode = import.meta.env.VITE_TEST_API === '1' ? 'development' : import.meta.env.MODE;
+
 void i18n
   .use(createLocaleBackend({ ...englishLazy, ...otherLanguageLoaders }))
   .use(initReactI18next)
@@ -70,7 +73,7 @@ void i18n
     // React escapes text already; escaping again would show &amp; to people.
     interpolation: { escapeValue: false },
     saveMissing: true,
-    missingKeyHandler: (_lngs, ns, key) => reportMissingKey(import.meta.env.MODE, ns, key),
+    missingKeyHandler: (_lngs, ns, key) => reportMissingKey(missingKeyMode, ns, key),
     // A screen whose namespace is still loading suspends (the layout's Suspense shows a
     // spinner) rather than flashing keys; language switches await their bundles first.
     react: { useSuspense: true },

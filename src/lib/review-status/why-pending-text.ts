@@ -4,39 +4,36 @@ import type { PendingReason, PendingSummary } from './why-pending';
 
 function whoText(reason: PendingReason, t: TFunction): string {
   const { assignee } = reason;
-  return assignee.external
-    ? t('project:whyPending.external', { who: assignee.name })
-    : assignee.name;
+  return assignee.external ? t('pending:external', { who: assignee.name }) : assignee.name;
 }
 
 function workText(reason: PendingReason, t: TFunction): string {
   switch (reason.work) {
     case 'review': {
-      if (reason.decidedCount === 0)
-        return t('project:whyPending.work.review', { count: reason.assetCount });
-      const decided = t('project:whyPending.work.reviewPartial', {
+      if (reason.decidedCount === 0) return t('pending:work.review', { count: reason.assetCount });
+      const decided = t('pending:work.reviewPartial', {
         count: reason.assetCount,
         decided: reason.decidedCount,
       });
       return reason.rejectedCount === 0
         ? decided
-        : t('project:whyPending.work.withRejections', {
+        : t('pending:work.withRejections', {
             text: decided,
             count: reason.rejectedCount,
           });
     }
     case 'uploadChangedAsset':
       return reason.assetName === null
-        ? t('project:whyPending.work.uploadChangedAssetUnnamed')
-        : t('project:whyPending.work.uploadChangedAsset', { name: reason.assetName });
+        ? t('pending:work.uploadChangedAssetUnnamed')
+        : t('pending:work.uploadChangedAsset', { name: reason.assetName });
     case 'uploadAssets':
-      return t('project:whyPending.work.uploadAssets');
+      return t('pending:work.uploadAssets');
     case 'uploadRefDocs':
-      return t('project:whyPending.work.uploadRefDocs');
+      return t('pending:work.uploadRefDocs');
     case 'uploadVideo':
-      return t('project:whyPending.work.uploadVideo');
+      return t('pending:work.uploadVideo');
     case 'assignRoles':
-      return t('project:whyPending.work.assignRoles');
+      return t('pending:work.assignRoles');
   }
 }
 
@@ -48,12 +45,10 @@ export function describePendingReason(
 ): string {
   const who = whoText(reason, t);
   const what = workText(reason, t);
-  if (reason.dueDate === null) return t('project:whyPending.waitingOn', { who, what });
+  if (reason.dueDate === null) return t('pending:waitingOn', { who, what });
   const relative = formatRelative(reason.dueDate, now);
-  const due = reason.overdue
-    ? t('project:whyPending.overdue', { relative })
-    : t('project:whyPending.due', { relative });
-  return t('project:whyPending.waitingOnDue', { who, what, due });
+  const due = reason.overdue ? t('pending:overdue', { relative }) : t('pending:due', { relative });
+  return t('pending:waitingOnDue', { who, what, due });
 }
 
 /**
@@ -67,32 +62,26 @@ export function describeWhyPending(
 ): string[] {
   switch (summary.kind) {
     case 'closed':
-      return [
-        t(
-          summary.state === 'Completed'
-            ? 'project:whyPending.completed'
-            : 'project:whyPending.archived',
-        ),
-      ];
+      return [t(summary.state === 'Completed' ? 'pending:completed' : 'pending:archived')];
     case 'inTransit':
-      return [t('project:whyPending.inTransit')];
+      return [t('pending:inTransit')];
     case 'waiting':
     case 'idle':
     case 'countsOnly': {
-      const lines = summary.onHold ? [t('project:whyPending.onHold')] : [];
+      const lines = summary.onHold ? [t('pending:onHold')] : [];
       if (summary.kind === 'waiting') {
         lines.push(...summary.reasons.map((reason) => describePendingReason(reason, t, now)));
       } else if (summary.kind === 'countsOnly') {
         lines.push(
           summary.pendingCount === 0
-            ? t('project:whyPending.noOpenReviews')
-            : t('project:whyPending.countsOnly', { count: summary.pendingCount }),
+            ? t('pending:noOpenReviews')
+            : t('pending:countsOnly', { count: summary.pendingCount }),
         );
       } else if (summary.approvedCount + summary.rejectedCount === 0) {
-        lines.push(t('project:whyPending.nobodyAsked'));
+        lines.push(t('pending:nobodyAsked'));
       } else {
         lines.push(
-          t('project:whyPending.allEnded', {
+          t('pending:allEnded', {
             approved: summary.approvedCount,
             rejected: summary.rejectedCount,
           }),

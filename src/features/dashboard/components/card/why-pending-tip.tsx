@@ -16,7 +16,7 @@ type Shown = 'closed' | 'hover' | 'pinned';
  * (loaded with the thumbnail) and is announced when it appears.
  */
 export function WhyPendingTip({ project }: { project: Project }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation(['dashboard', 'pending']);
   const [shown, setShown] = useState<Shown>('closed');
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);

@@ -6,7 +6,7 @@ import { Section } from './section';
 
 /** Who and what the project waits on, most urgent first. */
 export function WhyPendingPanel({ project }: { project: Project }) {
-  const { t } = useTranslation('project');
+  const { t } = useTranslation(['project', 'pending']);
   const now = useNow();
   const lines = describeWhyPending(deriveWhyPending(project, now), t, now);
   return (
