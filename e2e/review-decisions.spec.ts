@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
 import { ASSETS, USERS, callApi, openReview } from './review-helpers';
 
 /** Ravi's pending review of the coffee pouch in the demo world, with a three-item checklist. */
@@ -50,6 +50,50 @@ test('a task ends Rejected when one of its two assets is rejected', async ({ sig
   );
   expect(task.result.status).toBe('Rejected');
   expect(task.result.closed).not.toBeNull();
+});
+
+test('changing a decision asks first, names what it replaces and keeps the earlier one', async ({
+  signedIn: page,
+}) => {
+  const taskUID = await createTask(page);
+  await openReview(page, ASSETS.jamLabel, taskUID);
+  const comment = page.getByRole('textbox', { name: 'Comment on your decision (optional)' });
+  await comment.fill('Move the barcode 2 mm left.');
+  await decide(page, 'Approve with changes', '1 of 2 assets left');
+  const current = page.getByRole('region', { name: 'Current decision' });
+  await expect(current).toContainText(/Approved with changes by Anna Berg on /);
+  await expect(current).toContainText('“Move the barcode 2 mm left.”');
+
+  // A second decision is never silent: the prompt names the one it replaces.
+  await comment.fill('The allergen line is missing too.');
+  await page.getByRole('button', { name: 'Reject', exact: true }).click();
+  const prompt = page.getByRole('status').filter({ hasText: 'Replace the current decision?' });
+  await expect(prompt).toContainText(
+    /“Approved with changes” by Anna Berg on .+ will be replaced by “Rejected”/,
+  );
+  await expect(prompt).toContainText('Its comment: “Move the barcode 2 mm left.”');
+  await expect(prompt.getByRole('button', { name: 'Keep the current decision' })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Enter');
+  await expect(prompt).toBeHidden();
+  await expect(current).toContainText('Approved with changes by Anna Berg');
+  await expect(comment).toHaveValue('The allergen line is missing too.');
+
+  await page.getByRole('button', { name: 'Reject', exact: true }).click();
+  await prompt.getByRole('button', { name: 'Replace with “Rejected”' }).click();
+  await expect(current).toContainText(/Rejected by Anna Berg on /);
+  await expect(current).toContainText('“The allergen line is missing too.”');
+  const earlier = page.getByRole('region', { name: 'Earlier decisions on this asset' });
+  await expect(earlier).toContainText(/Replaced\s*Approved with changes by Anna Berg on /);
+  await expect(earlier).toContainText('“Move the barcode 2 mm left.”');
+
+  // Once the last asset is decided the task has ended: decisions are shown, not offered.
+  await page.getByRole('link', { name: /Next undecided asset/ }).click();
+  await decide(page, 'Approve', null);
+  await expect(page.getByText('The task has ended: rejected.')).toBeVisible();
+  await page.goto(`/review/${ASSETS.jamLabel}?taskUID=${taskUID}`);
+  await expect(page.getByRole('region', { name: 'Current decision' })).toContainText('Rejected');
+  await expect(page.getByRole('button', { name: 'Reject', exact: true })).toHaveCount(0);
 });
 
 test('a task ends Approved with changes when no asset is rejected and one needs changes', async ({

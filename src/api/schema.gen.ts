@@ -1487,6 +1487,17 @@ export interface components {
             /** Format: date-time */
             created: string;
         };
+        TaskDecisionRecord: {
+            assetUID: string;
+            decision: components["schemas"]["ReviewDecision"];
+            comment: string | null;
+            /** Format: date-time */
+            created: string;
+            /** @description The internal reviewer's full name, or the external reviewer's e-mail. */
+            reviewer: string;
+            /** @description False once a later decision on the same asset replaced this one. */
+            current: boolean;
+        };
         WorkflowRole: {
             /** @description projectOwners is a predefined role UID, always available */
             uid: string;
@@ -1521,6 +1532,12 @@ export interface components {
             assetUIDs?: string[];
             /** @description Only on review tasks; one entry per asset decided so far. */
             decisions?: components["schemas"]["TaskAssetDecision"][];
+            /**
+             * @description Only on review tasks; every decision made in the task, oldest first, including the
+             *     ones a later decision on the same asset replaced (current false), so a changed mind
+             *     never erases what was decided and said before.
+             */
+            decisionHistory?: components["schemas"]["TaskDecisionRecord"][];
             dueDate?: string | null;
             comment?: string | null;
             /** @description Only on external review tasks */

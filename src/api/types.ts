@@ -81,6 +81,7 @@ export type ReviewDecision = Schemas['ReviewDecision'];
 /** External reviewers have `userUID` and `fullName` null. */
 export type TaskUser = Schemas['TaskUser'];
 export type TaskAssetDecision = Schemas['TaskAssetDecision'];
+export type TaskDecisionRecord = Schemas['TaskDecisionRecord'];
 export type Task = Schemas['Task'];
 export type TaskRef = Schemas['TaskRef'];
 export type UploadTaskCreateRequest = Schemas['UploadTaskCreateRequest'];

@@ -3,7 +3,7 @@ import type { ServiceContext } from '../context';
 import { eventProjectOf } from '../records/project-record';
 import type { TaskRow } from '../store/rows-tasks';
 import { isReviewType } from './tasks-kinds';
-import { decisionsOfTask } from './tasks-store';
+import { decisionHistoryOfTask, decisionsOfTask } from './tasks-store';
 
 /** Task events; task.completed carries the same Data as task.created (decisions.md). */
 export type TaskEventType =
@@ -49,6 +49,14 @@ export function buildTaskRecord(ctx: ServiceContext, row: TaskRow): Task {
       decision: d.decision,
       comment: d.comment,
       created: d.created,
+    }));
+    record.decisionHistory = decisionHistoryOfTask(ctx.db, row.taskUID).map((d) => ({
+      assetUID: d.assetUID,
+      decision: d.decision,
+      comment: d.comment,
+      created: d.created,
+      reviewer: d.reviewer,
+      current: d.current,
     }));
   }
   if (row.type === 'UploadChangedAsset') {

@@ -64,6 +64,17 @@ function decisionIndex(db: Database): DecisionIndex {
   });
 }
 
+/** Every decision of the task, replaced ones included, oldest first. */
+export function decisionHistoryOfTask(db: Database, taskUID: string): readonly DecisionRow[] {
+  const byTask = db.memo('decisions:history', ['decisions'], () => {
+    const index = new Map<string, DecisionRow[]>();
+    for (const row of db.rows('decisions')) push(index, row.taskUID, row);
+    for (const rows of index.values()) rows.sort((a, b) => a.created.localeCompare(b.created));
+    return index;
+  });
+  return byTask.get(taskUID) ?? [];
+}
+
 /** The task's current decisions, oldest first (one per asset). */
 export function decisionsOfTask(db: Database, taskUID: string): readonly DecisionRow[] {
   return decisionIndex(db).byTask.get(taskUID) ?? [];

@@ -111,6 +111,32 @@ describe('PUT /api/v1/task/decision', () => {
     expect((await api.get(t.anna, task.taskUID)).decisions).toHaveLength(1);
   });
 
+  it('keeps a replaced decision and its comment in the task’s decision history', async () => {
+    const task = await reviewForAnna();
+    await decideAs(t.anna, task.taskUID, label, 'ApprovedWithChanges', 'Fix the barcode.');
+    const changed = resultOf<Task>(
+      await decideAs(t.anna, task.taskUID, label, 'Rejected', 'The logo is wrong too.'),
+    );
+    expect(changed.decisions).toMatchObject([{ decision: 'Rejected' }]);
+    expect(changed.decisionHistory).toMatchObject([
+      {
+        assetUID: label,
+        decision: 'ApprovedWithChanges',
+        comment: 'Fix the barcode.',
+        reviewer: 'Anna Berg',
+        current: false,
+      },
+      {
+        assetUID: label,
+        decision: 'Rejected',
+        comment: 'The logo is wrong too.',
+        reviewer: 'Anna Berg',
+        current: true,
+      },
+    ]);
+    expect((await api.get(t.anna, task.taskUID)).decisionHistory).toEqual(changed.decisionHistory);
+  });
+
   it('counts pending review tasks and decisions in the project reviewStatus', async () => {
     const before = await projectReviewStatus(juice);
     if (!before) throw new Error('juice project missing');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Task } from '@/api/types';
+import type { ReviewDecision, Task } from '@/api/types';
 import {
   canSubmitDecision,
+  decisionsOfAsset,
   nextUndecided,
   outcomeOf,
   reviewOptionsOf,
@@ -87,6 +88,61 @@ describe('task progress', () => {
       checklistItems: [],
       isSimpleMode: false,
       allowDownload: false,
+    });
+  });
+});
+
+describe('decisionsOfAsset', () => {
+  const base = {
+    taskUID: 't1',
+    projectUID: 'p1',
+    projectName: 'Jam',
+    clientUID: 'c1',
+    type: 'ReviewAssets',
+    status: 'Pending',
+    created: '2026-11-20T10:00:00Z',
+    closed: null,
+    user: { userUID: 'u1', fullName: 'Ravi Kumar', email: 'ravi@demo.test' },
+    assetUIDs: ['a', 'b'],
+  } satisfies Task;
+  const record = (decision: ReviewDecision, created: string, current: boolean) => ({
+    assetUID: 'a',
+    decision,
+    comment: `${decision} note`,
+    created,
+    reviewer: 'Ravi Kumar',
+    current,
+  });
+
+  it('gives the current decision and the replaced ones, newest first', () => {
+    const task: Task = {
+      ...base,
+      decisionHistory: [
+        record('Approved', '2026-11-21T10:00:00Z', false),
+        record('ApprovedWithChanges', '2026-11-22T10:00:00Z', false),
+        record('Rejected', '2026-11-23T10:00:00Z', true),
+      ],
+    };
+    const { current, replaced } = decisionsOfAsset(task, 'a');
+    expect(current?.decision).toBe('Rejected');
+    expect(replaced.map((d) => d.decision)).toEqual(['ApprovedWithChanges', 'Approved']);
+    expect(decisionsOfAsset(task, 'b')).toEqual({ current: null, replaced: [] });
+  });
+
+  it('falls back to the current decisions, by the assignee, without a history', () => {
+    const task: Task = {
+      ...base,
+      decisions: [{ assetUID: 'a', decision: 'Approved', comment: null, created: 'x' }],
+    };
+    expect(decisionsOfAsset(task, 'a')).toEqual({
+      current: {
+        assetUID: 'a',
+        decision: 'Approved',
+        comment: null,
+        created: 'x',
+        reviewer: 'Ravi Kumar',
+      },
+      replaced: [],
     });
   });
 });

@@ -79,3 +79,31 @@ export function canSubmitDecision(
   if (decision === 'Rejected') return true;
   return checklist.every((_, index) => ticked.has(index));
 }
+
+/** A decision as the panel shows it: what, by whom, when, with which comment. */
+export interface ShownDecision {
+  decision: ReviewDecision;
+  reviewer: string;
+  comment: string | null;
+  created: string;
+}
+
+/**
+ * The asset's decisions in this task: the current one, and the ones it replaced, newest
+ * first. A server without `decisionHistory` gives only the current one, by the assignee.
+ */
+export function decisionsOfAsset(
+  task: Task,
+  assetUID: string,
+): { current: ShownDecision | null; replaced: ShownDecision[] } {
+  const history = (task.decisionHistory ?? []).filter((d) => d.assetUID === assetUID);
+  if (history.length > 0) {
+    return {
+      current: history.find((d) => d.current) ?? null,
+      replaced: history.filter((d) => !d.current).reverse(),
+    };
+  }
+  const latest = (task.decisions ?? []).filter((d) => d.assetUID === assetUID).at(-1);
+  const assignee = task.user.fullName ?? task.user.email;
+  return { current: latest ? { ...latest, reviewer: assignee } : null, replaced: [] };
+}

@@ -4,13 +4,20 @@ import { Alert, Button, TextArea } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
 import type { ReviewDecision, Task } from '@/api/types';
 import { useDecideAsset } from '../../api/decide-asset';
-import { canSubmitDecision, type ReviewOptions } from '../../model/task-progress';
+import {
+  canSubmitDecision,
+  type ReviewOptions,
+  type ShownDecision,
+} from '../../model/task-progress';
+import { ReplaceDecisionPrompt } from './replace-decision-prompt';
 
 interface Props {
   task: Task;
   assetUID: string;
   options: ReviewOptions;
   simpleMode: boolean;
+  /** The asset's decision so far: a new one replaces it only after the reviewer confirms. */
+  current: ShownDecision | null;
 }
 
 const COMMENT_MAX = 2000;
@@ -19,11 +26,12 @@ const COMMENT_MAX = 2000;
  * Approve, approve with changes or reject the asset (simple mode: accept or reject), with the
  * task's checklist: approving waits until every item is ticked, and says so.
  */
-export function DecisionForm({ task, assetUID, options, simpleMode }: Props) {
+export function DecisionForm({ task, assetUID, options, simpleMode, current }: Props) {
   const { t } = useTranslation('review');
   const decide = useDecideAsset();
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   const [comment, setComment] = useState('');
+  const [replacing, setReplacing] = useState<ReviewDecision | null>(null);
   const checklistHintId = useId();
   const items = options.checklistItems;
   const checklistDone = canSubmitDecision('Approved', items, ticked);
@@ -31,15 +39,18 @@ export function DecisionForm({ task, assetUID, options, simpleMode }: Props) {
     ? ['Approved', 'Rejected']
     : ['Approved', 'ApprovedWithChanges', 'Rejected'];
 
-  const submit = (decision: ReviewDecision) => {
+  const send = (decision: ReviewDecision) => {
     if (decide.isPending || !canSubmitDecision(decision, items, ticked)) return;
     const text = comment.trim();
-    decide.mutate({
-      taskUID: task.taskUID,
-      assetUID,
-      decision,
-      ...(text ? { comment: text } : {}),
-    });
+    decide.mutate(
+      { taskUID: task.taskUID, assetUID, decision, ...(text ? { comment: text } : {}) },
+      { onSuccess: () => setComment('') },
+    );
+  };
+  // Changing a decision is never an accident: with one in place, ask first.
+  const submit = (decision: ReviewDecision) => {
+    if (current) setReplacing(decision);
+    else send(decision);
   };
 
   const toggle = (index: number) => {
@@ -103,6 +114,17 @@ export function DecisionForm({ task, assetUID, options, simpleMode }: Props) {
           );
         })}
       </div>
+      {current && replacing && (
+        <ReplaceDecisionPrompt
+          current={current}
+          next={replacing}
+          onKeep={() => setReplacing(null)}
+          onReplace={() => {
+            setReplacing(null);
+            send(replacing);
+          }}
+        />
+      )}
       {!checklistDone && (
         <p id={checklistHintId} className="text-xs text-slate-700">
           {t('decision.checklistMissing')}

@@ -3,11 +3,17 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert, cn, focusRing } from '@/components/ui';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import type { Task } from '@/api/types';
 import { taskQueryOptions } from '../../api/get-task';
-import { nextUndecided, reviewOptionsOf, taskProgress } from '../../model/task-progress';
+import {
+  decisionsOfAsset,
+  nextUndecided,
+  reviewOptionsOf,
+  taskProgress,
+} from '../../model/task-progress';
 import { DecisionForm } from './decision-form';
+import { DecisionRecord, ReplacedDecisions } from './decision-record';
 import { TaskAssets, useAssetNames } from './task-assets';
 
 interface Props {
@@ -35,6 +41,7 @@ export function DecisionPanel({ task: given, assetUID, canDecide, simpleMode, as
   const names = useAssetNames(task);
   const options = reviewOptionsOf(task);
   const current = progress.decisions.get(assetUID);
+  const shown = decisionsOfAsset(task, assetUID);
   const next = nextUndecided(task, assetUID, progress.decisions);
   const inTask = (task.assetUIDs ?? []).includes(assetUID);
 
@@ -75,12 +82,17 @@ export function DecisionPanel({ task: given, assetUID, canDecide, simpleMode, as
         decisions={progress.decisions}
         assetHref={assetHref}
       />
-      {current && (
-        <p className="text-sm">
-          {t(`decision.yours.${current.decision}`, { date: formatDateTime(current.created) })}
-          {current.comment ? ` “${current.comment}”` : ''}
-        </p>
+      {shown.current && (
+        <section aria-label={t('decision.current')} className="text-sm">
+          <h3 className="mb-1 text-xs font-semibold text-slate-700 uppercase">
+            {t('decision.current')}
+          </h3>
+          <p>
+            <DecisionRecord decision={shown.current} />
+          </p>
+        </section>
       )}
+      <ReplacedDecisions decisions={shown.replaced} />
       {!inTask && <p className="text-sm text-slate-700">{t('decision.notInTask')}</p>}
       {inTask && !progress.ended && !canDecide && (
         <p className="text-sm text-slate-700">
@@ -94,6 +106,7 @@ export function DecisionPanel({ task: given, assetUID, canDecide, simpleMode, as
           assetUID={assetUID}
           options={options}
           simpleMode={simpleMode}
+          current={shown.current}
         />
       )}
       {!progress.ended && next && assetHref && (current || !inTask) && (
