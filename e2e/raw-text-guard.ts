@@ -1,8 +1,11 @@
 import type { BrowserContext } from '@playwright/test';
 import { baseKey, flatten, listNamespaces, readNamespace } from '../src/lib/i18n/locale-files';
 
+let cachedKeys: string[] | undefined;
+
 /** Every English key, bare and with its namespace ("whyPending.waitingOn", "project:whyPending..."). */
 function knownKeys(): string[] {
+  if (cachedKeys) return cachedKeys;
   const keys = new Set<string>();
   for (const ns of listNamespaces('en')) {
     for (const key of flatten(readNamespace('en', ns)).flat.keys()) {
@@ -10,7 +13,8 @@ function knownKeys(): string[] {
       keys.add(`${ns}:${baseKey(key)}`);
     }
   }
-  return [...keys];
+  cachedKeys = [...keys];
+  return cachedKeys;
 }
 
 /**
