@@ -33,6 +33,8 @@ export function CommentPopover({ editor, saver, onDone }: Props) {
   const canvas = useEditorState(editor, (s) => s.canvasSize);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const shape = draft?.shape;
+  // Whether the focus is (or was, when the form went away) inside the comment form.
+  const hadFocus = useRef(false);
 
   // A newly drawn (or redrawn) shape asks for its comment.
   const lastShape = useRef(shape);
@@ -52,6 +54,16 @@ export function CommentPopover({ editor, saver, onDone }: Props) {
     );
     return { left, top };
   }, [shape, pageSize, viewport, canvas]);
+
+  const open = draft !== null && position !== null;
+  // Saved or discarded, the form goes away: the focus it held goes back to the artwork, so
+  // the shortcuts answer at once. Focus the user moved elsewhere stays where it is.
+  useEffect(() => {
+    if (open || !hadFocus.current) return;
+    hadFocus.current = false;
+    const active = document.activeElement;
+    if (active === null || active === document.body) onDone();
+  }, [open, onDone]);
 
   if (!draft || !position) return null;
 
@@ -79,6 +91,13 @@ export function CommentPopover({ editor, saver, onDone }: Props) {
     <form
       aria-labelledby={headingId}
       onSubmit={submit}
+      onFocus={() => {
+        hadFocus.current = true;
+      }}
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (next instanceof Node && !event.currentTarget.contains(next)) hadFocus.current = false;
+      }}
       className="absolute z-10 flex flex-col gap-2 rounded-lg border border-slate-300 bg-white p-3 shadow-lg"
       style={{ left: position.left, top: position.top, width: WIDTH }}
     >

@@ -113,7 +113,7 @@ function Workspace({
   const shownImages = vector.status === 'ready' ? vector.images : baseImages;
   const items = useSceneItems(editor, byPage.get(page), pageSize, filter, viewer);
   const saver = useSaveDraft(editor, asset.assetUID);
-  const keys = useWorkspaceKeys(ctx);
+  useWorkspaceKeys(ctx);
   const change = useAnnotationChange(asset.assetUID);
   const canvasWrapper = useRef<HTMLDivElement>(null);
   useTestApi({
@@ -146,12 +146,7 @@ function Workspace({
     dialog?.kind === 'delete' ? (findThread(byPage, dialog.annotationUID) ?? null) : null;
 
   return (
-    <section
-      aria-labelledby={titleId}
-      className="flex h-full min-h-0 flex-col"
-      onKeyDown={keys.onKeyDown}
-      onKeyUp={keys.onKeyUp}
-    >
+    <section aria-labelledby={titleId} className="flex h-full min-h-0 flex-col">
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-300 bg-white px-3 py-2">
         {headerStart}
         <div className="flex min-w-0 items-center gap-2">
