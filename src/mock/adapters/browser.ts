@@ -17,6 +17,10 @@ export function startOfflineService(): Promise<void> {
       origin: window.location.origin,
       raster: browserRaster,
     });
+    if (import.meta.env.VITE_TEST_API === '1') {
+      const { exposeDemoArtworkForTests } = await import('../artwork/test-hook');
+      exposeDemoArtworkForTests(browserRaster);
+    }
     const worker = setupWorker(...service.handlers);
     await worker.start({
       onUnhandledRequest: 'bypass',

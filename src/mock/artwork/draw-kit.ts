@@ -13,6 +13,10 @@ export async function paint(
 ): Promise<Uint8Array> {
   const surface = raster.createSurface(width, height);
   try {
+    // A canvas' text direction defaults to "inherit": in a page whose UI is in Hebrew that is
+    // right-to-left, and the demo's English packaging copy came out mirrored and garbled.
+    // Artwork never depends on the UI's language.
+    surface.context.direction = 'ltr';
     painter(surface.context, width, height);
     return jpegQuality === undefined
       ? await surface.encodePng()
