@@ -194,3 +194,52 @@ test.describe('dashboard filters and list', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe('on a 1440 px screen', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the board uses the window’s width, cards never clip their text, and the list gives names room', async ({
+    signedIn: page,
+  }) => {
+    const columns = page.getByRole('region', { name: /^(Briefing|Artwork|Review|Print-ready)$/ });
+    await expect(columns).toHaveCount(4);
+    // Each column lies wholly inside what the board shows, with no sideways scrolling needed.
+    const cut = await columns.evaluateAll((els) =>
+      els
+        .filter((el) => {
+          let clip = el.parentElement;
+          while (clip && getComputedStyle(clip).overflowX === 'visible') clip = clip.parentElement;
+          const outer = (clip ?? document.documentElement).getBoundingClientRect();
+          const box = el.getBoundingClientRect();
+          return box.left < outer.left - 0.5 || box.right > outer.right + 0.5;
+        })
+        .map((el) => el.getAttribute('aria-labelledby')),
+    );
+    expect(cut).toEqual([]);
+    await expect(card(column(page, 'Print-ready'), 'Cold Brew coffee label 250 ml')).toBeVisible();
+
+    // Every piece of text on every card lies inside its card.
+    const escaping = await page.locator('article').evaluateAll((cards) =>
+      cards.flatMap((cardEl) => {
+        const outer = cardEl.getBoundingClientRect();
+        return [...cardEl.querySelectorAll('span, p, h3, a')]
+          .filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.width > 0 && (r.right > outer.right + 0.5 || r.bottom > outer.bottom + 0.5);
+          })
+          .map((el) => el.textContent);
+      }),
+    );
+    expect(escaping).toEqual([]);
+
+    await page.getByRole('button', { name: 'List', exact: true }).click();
+    const names = page.getByRole('rowheader').getByRole('link');
+    await expect(names.first()).toBeVisible();
+    const clipped = await names.evaluateAll((links) =>
+      links
+        .filter((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight)
+        .map((el) => el.textContent),
+    );
+    expect(clipped).toEqual([]);
+  });
+});

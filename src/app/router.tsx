@@ -10,6 +10,7 @@ import { paths } from './paths';
 import { RouteError } from './route-error';
 
 const title = (titleKey: string): RouteHandle => ({ titleKey });
+const wide = (titleKey: string): RouteHandle => ({ titleKey, wide: true });
 
 /** Each screen is its own chunk; the route keeps a boundary so a failing screen leaves the shell usable. */
 function screen(
@@ -55,7 +56,7 @@ export function createRoutes(): RouteObject[] {
               element: <AppLayout />,
               errorElement: <RouteError />,
               children: [
-                screen(undefined, title('shell:nav.dashboard'), () => import('./routes/dashboard')),
+                screen(undefined, wide('shell:nav.dashboard'), () => import('./routes/dashboard')),
                 screen(
                   paths.myTasks.path,
                   title('shell:nav.myTasks'),
@@ -120,7 +121,13 @@ export function createRoutes(): RouteObject[] {
               // Full-width tools: the review canvas wants every pixel.
               element: <WorkspaceLayout />,
               errorElement: <RouteError />,
-              children: [screen(paths.review.path, title('review:page.title'), () => import('./routes/review'))],
+              children: [
+                screen(
+                  paths.review.path,
+                  title('review:page.title'),
+                  () => import('./routes/review'),
+                ),
+              ],
             },
           ],
         },

@@ -11,7 +11,7 @@ export function AppHeader() {
   const navigation = useNavigation();
   return (
     <header className="border-b border-slate-300 bg-white">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-6 py-3">
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2 px-6 py-3">
         <Link
           to={paths.dashboard.getHref()}
           className={cn('rounded-sm text-lg font-bold text-slate-900', focusRing)}

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
+import { cn } from '@/components/ui';
 import { RateLimitBanner } from '@/components/rate-limit-banner';
 import { ReloginDialog, SessionExpiryWarning } from '@/features/auth';
 import { AppHeader } from './app-header';
@@ -15,11 +16,16 @@ const UploadPanel = lazy(async () => ({
 /** The signed-in frame: header, banners, the screen, and the session dialogs mounted once. */
 export function AppLayout() {
   useRouteFocus(MAIN_ID);
+  // A board shows every column the window can hold; other screens keep a reading width.
+  const wide = useMatches().some(
+    (match) => (match.handle as { wide?: boolean } | undefined)?.wide === true,
+  );
+  const width = wide ? 'max-w-none' : 'max-w-7xl';
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
       <SkipLink />
       <AppHeader />
-      <div className="mx-auto flex w-full max-w-7xl flex-col gap-2 px-6 pt-4 empty:hidden">
+      <div className={cn('mx-auto flex w-full flex-col gap-2 px-6 pt-4 empty:hidden', width)}>
         <RateLimitBanner />
         <SessionExpiryWarning />
         <Suspense fallback={null}>
@@ -29,7 +35,7 @@ export function AppLayout() {
       <main
         id={MAIN_ID}
         tabIndex={-1}
-        className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-6 py-6"
+        className={cn('mx-auto flex w-full flex-1 flex-col gap-6 px-6 py-6', width)}
       >
         {/* A screen suspends while its texts load; its heading follows at once. */}
         <Suspense fallback={<RouteLoading />}>

@@ -6,6 +6,8 @@ import { useMatches } from 'react-router';
 export interface RouteHandle {
   /** i18n key with namespace, e.g. "shell:nav.library". */
   titleKey: string;
+  /** The screen uses the window's whole width (boards, builders) instead of a reading width. */
+  wide?: boolean;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

@@ -1,18 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import type { ProjectState } from '@/api/types';
 import { Badge } from '@/components/ui';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { dueStatus } from '../../model/due';
 import { useMinuteClock } from '../../hooks/use-clock';
 import { AlertIcon, ClockIcon } from '../icons';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** "12 Mar 2025" for a bare date, with the time of day for a date-time. */
-export function formatDue(dueDate: string): string {
-  return DATE_ONLY.test(dueDate)
-    ? formatDate(dueDate)
-    : formatDateTime(dueDate, { dateStyle: 'medium', timeStyle: 'short' });
+/**
+ * Short enough for a card: "Nov 26" or "Nov 26, 3:00 PM" this year, with the year otherwise
+ * ("Jan 8, 2027"); a bare date has no time of day.
+ */
+export function formatDue(dueDate: string, now: number = Date.now()): string {
+  const dateOnly = DATE_ONLY.test(dueDate);
+  const due = new Date(dueDate);
+  const year = dateOnly ? due.getUTCFullYear() : due.getFullYear();
+  const options: Intl.DateTimeFormatOptions = {
+    month: 'short',
+    day: 'numeric',
+    ...(year === new Date(now).getFullYear() ? {} : { year: 'numeric' }),
+    ...(dateOnly ? {} : { hour: 'numeric', minute: '2-digit' }),
+  };
+  return formatDate(dueDate, options);
 }
 
 /** The due date in words and colour: "Overdue", "Due soon" or just the date. */
@@ -20,7 +30,7 @@ export function DueBadge({ dueDate, state }: { dueDate: string | null; state: Pr
   const { t } = useTranslation('dashboard');
   const now = useMinuteClock();
   if (dueDate === null) return null;
-  const date = formatDue(dueDate);
+  const date = formatDue(dueDate, now);
   switch (dueStatus(dueDate, state, now)) {
     case 'overdue':
       return (

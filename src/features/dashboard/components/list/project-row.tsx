@@ -31,10 +31,14 @@ export const ProjectRow = memo(function ProjectRow({ project, rowIndex }: Projec
       className="border-b border-slate-200 bg-white hover:bg-slate-50"
       style={{ height: ROW_HEIGHT }}
     >
-      <th scope="row" className={cn(cell, 'text-start font-medium')}>
+      <th scope="row" className="px-2 text-start font-medium">
         <Link
+          title={project.name}
           to={projectHref(project.projectUID)}
-          className={cn('rounded-sm text-blue-800 underline-offset-2 hover:underline', focusRing)}
+          className={cn(
+            'line-clamp-2 rounded-sm leading-snug break-words text-blue-800 underline-offset-2 hover:underline',
+            focusRing,
+          )}
         >
           {project.name}
         </Link>

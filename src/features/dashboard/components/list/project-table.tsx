@@ -13,17 +13,19 @@ export interface ProjectTableProps {
   onSortChange: (sort: SortOrder) => void;
 }
 
+// Every column but the name has a width that fits its content; the name takes the rest, so
+// names get the room first and only a narrow window truncates them.
 const SORTABLE: { key: SortKey; width: string; numeric?: boolean }[] = [
-  { key: 'name', width: 'w-[24%]' },
-  { key: 'customer', width: 'w-[14%]' },
-  { key: 'state', width: 'w-[10%]' },
+  { key: 'name', width: '' },
+  { key: 'customer', width: 'w-32' },
+  { key: 'state', width: 'w-28' },
 ];
 const AFTER_COLUMN: { key: SortKey; width: string; numeric?: boolean }[] = [
-  { key: 'dueDate', width: 'w-[16%]' },
-  { key: 'created', width: 'w-[10%]' },
-  { key: 'pending', width: 'w-[7%]', numeric: true },
-  { key: 'approved', width: 'w-[7%]', numeric: true },
-  { key: 'rejected', width: 'w-[7%]', numeric: true },
+  { key: 'dueDate', width: 'w-48' },
+  { key: 'created', width: 'w-28' },
+  { key: 'pending', width: 'w-24', numeric: true },
+  { key: 'approved', width: 'w-24', numeric: true },
+  { key: 'rejected', width: 'w-24', numeric: true },
 ];
 
 /**
@@ -74,7 +76,7 @@ export function ProjectTable({ projects, sort, onSortChange }: ProjectTableProps
     >
       <table
         aria-rowcount={rows.length + 1}
-        className="w-full min-w-[56rem] table-fixed border-collapse text-sm"
+        className="w-full min-w-[76rem] table-fixed border-collapse text-sm"
       >
         <caption className="sr-only">
           {t('list.caption', {
@@ -85,7 +87,7 @@ export function ProjectTable({ projects, sort, onSortChange }: ProjectTableProps
         <thead className="sticky top-0 z-10 bg-slate-100 text-slate-900 shadow-[0_1px_0_var(--color-slate-300)]">
           <tr aria-rowindex={1}>
             {SORTABLE.map((c) => header(c.key, c.width, c.numeric))}
-            <th scope="col" className="w-[10%] px-2 py-2 text-start font-semibold">
+            <th scope="col" className="w-28 px-2 py-2 text-start font-semibold">
               {t('list.columns.column')}
             </th>
             {AFTER_COLUMN.map((c) => header(c.key, c.width, c.numeric))}
