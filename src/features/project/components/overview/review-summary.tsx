@@ -3,21 +3,23 @@ import type { Asset, ReviewStatus } from '@/api/types';
 import { formatNumber } from '@/lib/format';
 import { Section } from './section';
 
+/** The project's own numbers, each with what it counts, so no owner reads one as wrong. */
 function Counts({ status }: { status: ReviewStatus }) {
   const { t } = useTranslation('project');
   const items = [
-    { key: 'pending', label: t('review.pending'), value: status.pendingCount },
-    { key: 'approved', label: t('review.approved'), value: status.approvedCount },
-    { key: 'rejected', label: t('review.rejected'), value: status.rejectedCount },
-  ];
+    { key: 'pending', value: status.pendingCount },
+    { key: 'approved', value: status.approvedCount },
+    { key: 'rejected', value: status.rejectedCount },
+  ] as const;
   return (
-    <dl className="grid grid-cols-3 gap-3">
+    <dl className="grid gap-3 sm:grid-cols-3">
       {items.map((item) => (
         <div key={item.key} className="rounded-md bg-slate-50 px-3 py-2 ring-1 ring-slate-200">
-          <dt className="text-sm text-slate-700">{item.label}</dt>
+          <dt className="text-sm font-medium text-slate-800">{t(`review.${item.key}`)}</dt>
           <dd className="text-2xl font-semibold text-slate-900 tabular-nums">
             {formatNumber(item.value)}
           </dd>
+          <dd className="text-xs text-slate-700">{t(`review.${item.key}Hint`)}</dd>
         </div>
       ))}
     </dl>
@@ -29,8 +31,9 @@ function AssetTable({ assets }: { assets: readonly Asset[] }) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-start text-sm">
-        <caption className="mb-1 text-start text-sm font-medium text-slate-900">
-          {t('review.perAsset')}
+        <caption className="mb-1 text-start text-sm text-slate-900">
+          <span className="font-medium">{t('review.perAsset')}</span>
+          <span className="block text-xs text-slate-700">{t('review.perAssetNote')}</span>
         </caption>
         <thead className="text-slate-700">
           <tr>
@@ -38,7 +41,7 @@ function AssetTable({ assets }: { assets: readonly Asset[] }) {
               {t('review.asset')}
             </th>
             <th scope="col" className="px-3 py-1 text-end font-medium">
-              {t('review.pending')}
+              {t('review.assetPending')}
             </th>
             <th scope="col" className="px-3 py-1 text-end font-medium">
               {t('review.approved')}

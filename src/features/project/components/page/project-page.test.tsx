@@ -67,7 +67,7 @@ describe('ProjectPage', () => {
     const pending = screen.getByRole('region', { name: 'Why is this still pending?' });
     expect(within(pending).getAllByRole('listitem').length).toBeGreaterThan(0);
     expect(screen.getByRole('region', { name: 'Review status' })).toHaveTextContent(
-      'Pending reviews',
+      'Open review tasks',
     );
   });
 
