@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { createOfflineService } from '../service';
 import { browserRaster } from '../processing/raster-browser';
 import { createIndexedDbPersistence } from '../store/persistence-indexeddb';
+import { withQuietServiceWorkerUpdates } from './quiet-sw-update';
 
 let started: Promise<void> | undefined;
 
@@ -22,11 +23,13 @@ export function startOfflineService(): Promise<void> {
       exposeDemoArtworkForTests(browserRaster);
     }
     const worker = setupWorker(...service.handlers);
-    await worker.start({
-      onUnhandledRequest: 'bypass',
-      quiet: true,
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-    });
+    await withQuietServiceWorkerUpdates(() =>
+      worker.start({
+        onUnhandledRequest: 'bypass',
+        quiet: true,
+        serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      }),
+    );
   })();
   return started;
 }
