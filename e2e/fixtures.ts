@@ -36,15 +36,18 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 }
 
 /**
- * Every test fails when any page shows a translation key instead of its text, or the app
- * reports a missing text. Tests that start signed in use `signedIn` (Anna, owner and admin of
+ * Every test fails when any page shows a translation key instead of its text, the app
+ * reports a missing text, or a page throws or leaves a promise rejection unhandled. Tests that start signed in use `signedIn` (Anna, owner and admin of
  * both demo clients).
  */
 export const test = base.extend<{ signedIn: Page }>({
   context: async ({ context }, provide) => {
     const rawKeys = await watchForRawKeys(context);
+    const pageErrors: string[] = [];
+    context.on('weberror', (error) => pageErrors.push(String(error.error())));
     await provide(context);
     expect(rawKeys, 'translation keys or missing texts on screen').toEqual([]);
+    expect(pageErrors, 'uncaught errors and unhandled rejections in the page').toEqual([]);
   },
   signedIn: async ({ page }, provide) => {
     await signIn(page);
