@@ -1,7 +1,7 @@
 /**
- * Test-side reader of the contract (src/api/openapi.yaml) and of the service documents it
- * answers to (../shared/api/spec.md and decisions.md, relative to the repository root).
- * Node only: used by the contract tests, never by the app.
+ * Test-side reader of the contract (src/api/openapi.yaml) and of the facts it answers to,
+ * copied from the service's spec.md and decisions.md into service-facts.json (see
+ * scripts/extract-service-facts.ts). Node only: used by the contract tests, never by the app.
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
@@ -24,7 +24,7 @@ export type NodeObject = { [key: string]: Node };
 
 export const contractUrl = new URL('./openapi.yaml', import.meta.url);
 export const generatedUrl = new URL('./schema.gen.ts', import.meta.url);
-const sharedApiUrl = new URL('../../../shared/api/', import.meta.url);
+const factsUrl = new URL('./service-facts.json', import.meta.url);
 
 export function isObject(node: Node | undefined): node is NodeObject {
   return typeof node === 'object' && node !== null && !Array.isArray(node);
@@ -42,8 +42,18 @@ export function loadContract(): NodeObject {
   return doc;
 }
 
-export function readServiceDoc(name: 'spec.md' | 'decisions.md'): string {
-  return readFileSync(new URL(name, sharedApiUrl), 'utf8');
+/** What the service's specification documents say, as data kept in the repository. */
+export interface ServiceFacts {
+  specOperations: string[];
+  specPaths: string[];
+  decisionsOperations: string[];
+  decisionsPaths: string[];
+  eventTypes: string[];
+  enums: Record<string, string[]>;
+}
+
+export function loadServiceFacts(): ServiceFacts {
+  return JSON.parse(readFileSync(factsUrl, 'utf8')) as ServiceFacts;
 }
 
 /** "GET /api/v1/x" keys for every method + path written in a markdown document (tables and prose). */

@@ -8,8 +8,8 @@ import {
   documentedPaths,
   isObject,
   loadContract,
+  loadServiceFacts,
   operationsOf,
-  readServiceDoc,
   resolvePointer,
   text,
   walk,
@@ -17,10 +17,9 @@ import {
 
 const doc = loadContract();
 const operations = operationsOf(doc);
-const spec = readServiceDoc('spec.md');
-const decisions = readServiceDoc('decisions.md');
-const specOperations = documentedOperations(spec);
-const specPaths = documentedPaths(spec);
+const facts = loadServiceFacts();
+const specOperations = new Set(facts.specOperations);
+const specPaths = new Set(facts.specPaths);
 const operationKeys = new Set(operations.map((op) => op.key));
 
 describe('openapi.yaml against spec.md and decisions.md', () => {
@@ -38,11 +37,10 @@ describe('openapi.yaml against spec.md and decisions.md', () => {
   });
 
   it('has every operation and path named in decisions.md', () => {
-    expect([...documentedOperations(decisions)].filter((key) => !operationKeys.has(key))).toEqual(
-      [],
-    );
+    expect(facts.decisionsOperations.length).toBeGreaterThan(20);
+    expect(facts.decisionsOperations.filter((key) => !operationKeys.has(key))).toEqual([]);
     const paths = new Set(operations.map((op) => op.path));
-    expect([...documentedPaths(decisions)].filter((path) => !paths.has(path))).toEqual([]);
+    expect(facts.decisionsPaths.filter((path) => !paths.has(path))).toEqual([]);
   });
 
   it('marks exactly the operations spec.md does not show with x-extension', () => {
@@ -133,7 +131,7 @@ describe('openapi.yaml against spec.md and decisions.md', () => {
     const event = resolvePointer(doc, '#/components/schemas/Event');
     const variants =
       isObject(event) && Array.isArray(event.oneOf) ? event.oneOf.map((v) => deref(doc, v)) : [];
-    const specTypes = [...spec.matchAll(/^\| ([a-z]+\.[a-z]+) \|/gm)].map((m) => m[1]);
+    const specTypes = facts.eventTypes;
     const variantTypes = variants.map((v) =>
       isObject(v) && isObject(v.properties) && isObject(v.properties.EventType)
         ? v.properties.EventType.const
@@ -170,5 +168,42 @@ describe('openapi.yaml against spec.md and decisions.md', () => {
       .filter((p) => p.ruleId !== 'info-license')
       .map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? '?'}`);
     expect(reported).toEqual([]);
+  });
+});
+
+describe('openapi.yaml against the specification’s enumerations', () => {
+  const schemas: Record<string, string> = {
+    projectState: 'ProjectState',
+    taskType: 'TaskType',
+    taskStatus: 'TaskStatus',
+    triggerType: 'TriggerType',
+    reactionType: 'ReactionType',
+    emailLanguage: 'EmailLanguage',
+  };
+
+  it.each(Object.entries(schemas))('%s lists the values of %s', (fact, schema) => {
+    const node = resolvePointer(doc, `#/components/schemas/${schema}`);
+    const values = isObject(node) && Array.isArray(node.enum) ? node.enum.map(String) : [];
+    const expected = facts.enums[fact] ?? [];
+    expect(expected.length).toBeGreaterThan(2);
+    expect([...values].sort()).toEqual(expect.arrayContaining([...expected].sort()));
+  });
+});
+
+describe('the facts scanner (scripts/extract-service-facts.ts)', () => {
+  it('finds operations in tables and prose, and paths with their queries dropped', () => {
+    const markdown = [
+      '| GET | /api/v1/project | query ProjectUID |',
+      'Reactions call `POST /api/v1/task/review_asset` and read /api/v1/users?Client=1.',
+    ].join('\n');
+    expect([...documentedOperations(markdown)].sort()).toEqual([
+      'GET /api/v1/project',
+      'POST /api/v1/task/review_asset',
+    ]);
+    expect([...documentedPaths(markdown)].sort()).toEqual([
+      '/api/v1/project',
+      '/api/v1/task/review_asset',
+      '/api/v1/users',
+    ]);
   });
 });
