@@ -13,20 +13,31 @@ import { Dialog } from './dialog';
  * StrictMode remount see a close event it did not cause.
  */
 const proto = HTMLDialogElement.prototype;
-const original = { showModal: proto.showModal, close: proto.close };
+const original = {
+  showModal: Object.getOwnPropertyDescriptor(proto, 'showModal'),
+  close: Object.getOwnPropertyDescriptor(proto, 'close'),
+};
 beforeAll(() => {
-  proto.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  proto.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    setTimeout(() => this.dispatchEvent(new Event('close')), 0);
-  };
+  Object.defineProperty(proto, 'showModal', {
+    configurable: true,
+    value: function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    },
+  });
+  Object.defineProperty(proto, 'close', {
+    configurable: true,
+    value: function close(this: HTMLDialogElement) {
+      if (!this.hasAttribute('open')) return;
+      this.removeAttribute('open');
+      setTimeout(() => this.dispatchEvent(new Event('close')), 0);
+    },
+  });
 });
 afterAll(() => {
-  proto.showModal = original.showModal;
-  proto.close = original.close;
+  for (const [name, descriptor] of Object.entries(original)) {
+    if (descriptor) Object.defineProperty(proto, name, descriptor);
+    else Reflect.deleteProperty(proto, name);
+  }
 });
 afterEach(cleanup);
 
@@ -77,7 +88,7 @@ describe('useModalDialog under StrictMode', () => {
     );
     await user.click(screen.getByRole('button', { name: 'New project' }));
     await flushTasks();
-    (screen.getByRole('dialog') as HTMLDialogElement).close();
+    screen.getByRole<HTMLDialogElement>('dialog').close();
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
