@@ -24,6 +24,15 @@ const sharedZones = ['api', 'components', 'lib', 'testing'].map((dir) => ({
   message: 'Shared code must not depend on features or the app layer.',
 }));
 
+// The workflow model is shared by the offline service and the builder: pure, no React.
+const domainZones = [
+  {
+    target: './src/domain',
+    from: ['./src/features', './src/app', './src/mock', './src/components', './src/lib'],
+    message: 'src/domain is pure: the app and the offline service import it, not the reverse.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'bench/dist', 'bench/results', 'node_modules', 'public/mockServiceWorker.js', 'src/api/schema.gen.ts', 'coverage', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -44,7 +53,7 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...sharedZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...sharedZones, ...domainZones] }],
       'no-restricted-imports': [
         'error',
         {
@@ -58,6 +67,15 @@ export default tseslint.config(
             { group: ['msw', 'msw/*'], message: 'MSW belongs to src/mock and tests only.' },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-*', 'react/*', 'msw', 'msw/*', '@tanstack/*'], message: 'src/domain stays pure.' }] },
       ],
     },
   },

@@ -2132,9 +2132,17 @@ export interface components {
             name: string;
             value: string;
         };
-        /** @description One trigger-reaction step. uid is chosen by the client and unique within the workflow. */
-        WorkflowAction: {
+        /** @description One trigger-reaction step as the service answers it; every action has its uid. */
+        WorkflowAction: components["schemas"]["WorkflowActionInput"] & {
             uid: string;
+        };
+        /**
+         * @description One trigger-reaction step as POST and PUT bodies send it (decisions.md). uid is optional:
+         *     the service assigns one to each action that has none and keeps those given, which must
+         *     be unique within the workflow (else 400).
+         */
+        WorkflowActionInput: {
+            uid?: string;
             friendlyName?: string;
             triggerType: components["schemas"]["TriggerType"];
             reactionType: components["schemas"]["ReactionType"];
@@ -2184,13 +2192,13 @@ export interface components {
         WorkflowCreateRequest: {
             clientUID: string;
             name?: string;
-            actions: components["schemas"]["WorkflowAction"][];
+            actions: components["schemas"]["WorkflowActionInput"][];
             roles?: components["schemas"]["WorkflowRole"][];
         };
         WorkflowUpdateRequest: {
             workflowUID: string;
             name?: string;
-            actions?: components["schemas"]["WorkflowAction"][];
+            actions?: components["schemas"]["WorkflowActionInput"][];
             roles?: components["schemas"]["WorkflowRole"][];
         };
         WorkflowRefRequest: {

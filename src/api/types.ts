@@ -127,6 +127,7 @@ export type WebhookField = Schemas['WebhookField'];
 export type HttpHeader = Schemas['HttpHeader'];
 /** `uid` is chosen by the client and unique within its workflow. */
 export type WorkflowAction = Schemas['WorkflowAction'];
+export type WorkflowActionInput = Schemas['WorkflowActionInput'];
 /** `uid` "projectOwners" is predefined and always available. */
 export type WorkflowRole = Schemas['WorkflowRole'];
 export type Workflow = Schemas['Workflow'];

@@ -3,7 +3,7 @@ import { FieldReader } from '../http/fields';
 import { parseEmailLanguage, EMAIL_LANGUAGES } from '../mail/languages';
 import type { ReviewOptionsRow } from '../store/rows-tasks';
 import type { RoleAssignmentInput } from './tasks-roles';
-import { isEmail } from './workflows-vocabulary';
+import { isEmail } from '@/domain/workflows/vocabulary';
 
 /** Request bodies of the task endpoints, read the ASP.NET way (see FieldReader); 400 on bad input. */
 

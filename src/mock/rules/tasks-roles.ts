@@ -1,3 +1,4 @@
+import { PROJECT_OWNERS_ROLE } from '@/domain/workflows/vocabulary';
 import type { ServiceContext } from '../context';
 import { preconditionFailed } from '../http/errors';
 import type { ProjectRow } from '../store/rows';
@@ -5,7 +6,7 @@ import type { RoleBindingEntry, TaskRow } from '../store/rows-tasks';
 import type { MockState } from '../store/state';
 
 /** The predefined role of workflows: always bound to the project's owners. */
-export const PROJECT_OWNERS_ROLE = 'projectOwners';
+export { PROJECT_OWNERS_ROLE };
 
 /** One group of data.assignUsers of PUT /api/v1/task/complete. */
 export interface RoleAssignmentInput {

@@ -4,17 +4,14 @@ import { parseEmailLanguage } from '../mail/languages';
 import type { StoredWorkflowAction } from '../store/rows-workflows';
 import { emailList, enumField, optionalList, optionalText } from './workflows-readers';
 import { readCustomPayload, readHeaders, readWebhookFields } from './workflows-webhook-fields';
+import { formatProblems, reactionProblems } from '@/domain/workflows/action-rules';
+import { englishMessage } from '@/domain/workflows/problems';
 import {
   ACTION_LIMITS,
-  EMAIL_REACTIONS,
-  EXTERNAL_TASK_REACTIONS,
-  INTERNAL_TASK_REACTIONS,
-  isHttpUrl,
-  isMediaType,
   REACTION_TYPES,
   TRIGGER_TYPES,
   WEBHOOK_METHODS,
-} from './workflows-vocabulary';
+} from '@/domain/workflows/vocabulary';
 
 /** An action that passed the shape checks, with the field keys as sent (for error paths). */
 export interface ReadAction {
@@ -23,53 +20,12 @@ export interface ReadAction {
   pathOf: (field: string) => string;
 }
 
-/** Requirements that depend on the reaction (spec.md's reaction list, decided per type). */
+/** Requirements that depend on the reaction, from the shared workflow model. */
 function checkReaction(reader: FieldReader, action: StoredWorkflowAction): void {
-  const reaction = action.reactionType;
-  // A field that already has an error (malformed) is not reported missing as well.
-  const missing = (name: string, why: string) => {
-    const key = reader.keyOf(name);
-    if (!reader.errors[key]) reader.fail(key, `${reaction} needs ${why}.`);
-  };
-  const hasRecipients = (action.userUIDs?.length ?? 0) > 0 || (action.roleUids?.length ?? 0) > 0;
-  if (INTERNAL_TASK_REACTIONS.includes(reaction) && !hasRecipients) {
-    missing('userUIDs', 'userUIDs or roleUids: the users or roles who receive the task');
-  }
-  if (EXTERNAL_TASK_REACTIONS.includes(reaction) && action.contacts === undefined) {
-    missing(
-      'contacts',
-      'contacts: the e-mail addresses of the people outside the company who receive the task',
-    );
-  }
-  if (
-    EMAIL_REACTIONS.includes(reaction) &&
-    reaction !== 'SendCustomEmail' &&
-    action.contacts === undefined &&
-    !hasRecipients
-  ) {
-    missing('contacts', 'recipients: contacts (e-mail addresses), userUIDs or roleUids');
-  }
-  if (reaction === 'SendCustomEmail') {
-    if (action.contacts === undefined)
-      missing('contacts', 'contacts: the e-mail addresses to write to');
-    if (action.emailSubject === undefined) missing('emailSubject', 'an emailSubject');
-  }
-  if (reaction === 'SendDataWithWebhook') {
-    if (action.webhookUrl === undefined) missing('webhookUrl', 'a webhookUrl (http or https)');
-    if (action.webhookRequestType === undefined)
-      missing('webhookRequestType', 'a webhookRequestType: POST, GET or PUT');
-    if (action.isCustomPayload === true) {
-      if (action.webhookCustomPayload === undefined)
-        missing('webhookCustomPayload', 'a webhookCustomPayload when isCustomPayload is true');
-    } else if ((action.webhookFields?.length ?? 0) === 0) {
-      missing('webhookFields', 'webhookFields (one or more) unless isCustomPayload is true');
-    }
-  }
-  if (reaction === 'MoveInKanban' && action.targetKanbanColumnUid === undefined) {
-    missing('targetKanbanColumnUid', 'a targetKanbanColumnUid of the workflow client');
-  }
-  if (reaction === 'SwitchToWorkflow' && action.targetWorkflowUid === undefined) {
-    missing('targetWorkflowUid', 'a targetWorkflowUid: another workflow of the same client');
+  for (const found of reactionProblems(action)) {
+    const key = reader.keyOf(found.field);
+    // A field that already has an error (malformed) is not reported missing as well.
+    if (!reader.errors[key]) reader.fail(key, englishMessage(found));
   }
 }
 
@@ -78,7 +34,8 @@ function readFields(
   errors: FieldErrors,
   path: string,
 ): StoredWorkflowAction | undefined {
-  const uid = reader.string('uid', { required: true, maxLength: ACTION_LIMITS.uidMax });
+  // Optional (decisions.md): the service assigns a uid to an action sent without one.
+  const uid = optionalText(reader, 'uid', ACTION_LIMITS.uidMax);
   const triggerType = enumField(reader, 'triggerType', TRIGGER_TYPES, true);
   const reactionType = enumField(reader, 'reactionType', REACTION_TYPES, true);
   const { textMax, commentMax } = ACTION_LIMITS;
@@ -120,24 +77,14 @@ function readFields(
     if (fields.emailLanguage === undefined) {
       reader.fail(
         reader.keyOf('emailLanguage'),
-        `'${language}' is not a supported language; use English, German, French, Polish, Spanish, Hebrew or Ukrainian.`,
+        englishMessage({ code: 'unknownLanguage', params: { value: language } }),
       );
     }
   }
-  if (fields.webhookUrl !== undefined && !isHttpUrl(fields.webhookUrl)) {
-    reader.fail(
-      reader.keyOf('webhookUrl'),
-      `'${fields.webhookUrl}' is not an absolute http or https URL.`,
-    );
-  }
-  if (fields.webhookContentType !== undefined && !isMediaType(fields.webhookContentType)) {
-    reader.fail(
-      reader.keyOf('webhookContentType'),
-      `'${fields.webhookContentType}' is not a media type such as application/json.`,
-    );
-  }
-  if (!uid || triggerType === undefined || reactionType === undefined) return undefined;
-  const action: StoredWorkflowAction = { uid, triggerType, reactionType };
+  for (const found of formatProblems(fields))
+    reader.fail(reader.keyOf(found.field), englishMessage(found));
+  if (triggerType === undefined || reactionType === undefined) return undefined;
+  const action: StoredWorkflowAction = { uid: uid ?? '', triggerType, reactionType };
   for (const [key, value] of Object.entries(fields) as [keyof typeof fields, unknown][]) {
     if (value !== undefined) Object.assign(action, { [key]: value });
   }

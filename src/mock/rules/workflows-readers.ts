@@ -1,5 +1,5 @@
 import type { FieldReader } from '../http/fields';
-import { ACTION_LIMITS, isEmail, matchName, splitEmails } from './workflows-vocabulary';
+import { ACTION_LIMITS, isEmail, matchName, splitEmails } from '@/domain/workflows/vocabulary';
 
 /** Field readers shared by the workflow action checks (on top of FieldReader). */
 

@@ -4,6 +4,9 @@ import { FieldReader } from '../http/fields';
 import type { StoredWorkflowAction } from '../store/rows-workflows';
 import { PROJECT_OWNERS_ROLE } from './tasks-roles';
 import { readAction, type ReadAction } from './workflows-action';
+import { newUid } from '../ids';
+import { duplicateUidProblems } from '@/domain/workflows/action-rules';
+import { englishMessage } from '@/domain/workflows/problems';
 
 /** Limits of workflow fields (spec.md shows none). */
 export const WORKFLOW_LIMITS = {
@@ -48,24 +51,20 @@ function readActions(reader: FieldReader, required: boolean): ActionsInput | und
   }
   if (found.value.length > WORKFLOW_LIMITS.actionsMax)
     reader.fail(found.key, `A workflow has at most ${WORKFLOW_LIMITS.actionsMax} actions.`);
-  const read: ReadAction[] = [];
   const errors: FieldErrors = {};
-  const seen = new Map<string, number>();
-  found.value.forEach((raw: unknown, index) => {
-    const item = readAction(raw, `${found.key}[${index}]`, errors);
-    if (!item) return;
-    const lower = item.action.uid.toLowerCase();
-    if (seen.has(lower)) {
-      (errors[item.pathOf('uid')] ??= []).push(
-        `The uid '${item.action.uid}' is already used by actions[${seen.get(lower) ?? 0}]; action uids must be unique in a workflow.`,
-      );
-      return;
-    }
-    seen.set(lower, index);
-    read.push(item);
-  });
+  const items = found.value.map((raw: unknown, index) =>
+    readAction(raw, `${found.key}[${index}]`, errors),
+  );
+  const duplicates = duplicateUidProblems(items.map((item) => item?.action.uid));
+  for (const [index, duplicate] of duplicates) {
+    const item = items[index];
+    if (item) (errors[item.pathOf('uid')] ??= []).push(englishMessage(duplicate));
+  }
   for (const [key, messages] of Object.entries(errors))
     for (const message of messages) reader.fail(key, message);
+  const read = items.filter((item): item is ReadAction => item !== undefined);
+  // decisions.md: an action sent without a uid gets one from the service; given ones stay.
+  for (const item of read) if (item.action.uid === '') item.action.uid = newUid();
   return { actions: read.map((item) => item.action), read };
 }
 

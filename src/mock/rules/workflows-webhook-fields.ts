@@ -8,7 +8,7 @@ import {
   isHeaderName,
   matchName,
   WEBHOOK_FIELD_NAMES,
-} from './workflows-vocabulary';
+} from '@/domain/workflows/vocabulary';
 
 /** The SendDataWithWebhook fields of an action that need more than a format check. */
 

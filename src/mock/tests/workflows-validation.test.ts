@@ -22,7 +22,6 @@ async function errorKeysOf(
 
 describe('POST /api/v1/workflow: field rules of actions and roles', () => {
   const cases: [string, Record<string, unknown>, string[]][] = [
-    ['a missing uid', { ...reviewAction, uid: undefined }, ['actions[0].uid']],
     [
       'an unknown trigger',
       { ...reviewAction, triggerType: 'Whenever' },
@@ -238,6 +237,34 @@ describe('POST /api/v1/workflow: field rules of actions and roles', () => {
   ];
   it.each(cases)('refuses %s with 400 keyed by the field path', async (_name, action, keys) => {
     expect(await errorKeysOf(action)).toEqual(keys);
+  });
+
+  it('assigns a uid to an action sent without one and keeps the ones given', async () => {
+    const { uid: _dropped, ...withoutUid } = reviewAction;
+    const answer = await post({
+      clientUID: DEMO_CLIENTS.acme,
+      actions: [withoutUid, { ...reviewAction, uid: 'kept' }, withoutUid],
+    });
+    expect(answer.status).toBe(200);
+    const uids = (answer.body as { result: { actions: { uid: string }[] } }).result.actions.map(
+      (action) => action.uid,
+    );
+    expect(uids[1]).toBe('kept');
+    expect(uids[0]).toMatch(/\S/);
+    expect(new Set(uids).size).toBe(3);
+  });
+
+  it('refuses a uid given twice (any case) on the later action', async () => {
+    const answer = await post({
+      clientUID: DEMO_CLIENTS.acme,
+      actions: [reviewAction, { ...reviewAction, uid: reviewAction.uid.toUpperCase() }],
+    });
+    expect(Object.keys(problemErrors(answer))).toEqual(['actions[1].uid']);
+  });
+
+  it('answers body problems (400) before an unknown client (412)', async () => {
+    const answer = await post({ clientUID: 'cli-nope', actions: [{ ...reviewAction, roleUids: [] }] });
+    expect(Object.keys(problemErrors(answer))).toEqual(['actions[0].userUIDs']);
   });
 
   it('accepts each reaction with what it needs', async () => {

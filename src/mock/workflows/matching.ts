@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../context';
-import { TASK_TRIGGERS, splitEmails } from '../rules/workflows-vocabulary';
+import { TASK_TRIGGERS, splitEmails } from '@/domain/workflows/vocabulary';
 import type { ProjectRow } from '../store/rows';
 import type { StoredWorkflowAction } from '../store/rows-workflows';
 import { usersOfRole } from './roles';

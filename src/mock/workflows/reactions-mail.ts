@@ -5,7 +5,7 @@ import { DEFAULT_EMAIL_LANGUAGE, languageInfo } from '../mail/languages';
 import { sendEmail } from '../mail/outbox';
 import { assetUrls } from '../rules/assets-files';
 import { assetVersionsOfProject } from '../rules/assets-lookup';
-import { splitEmails } from '../rules/workflows-vocabulary';
+import { splitEmails } from '@/domain/workflows/vocabulary';
 import type { ProjectRow } from '../store/rows';
 import type { StoredWorkflowAction } from '../store/rows-workflows';
 import { WORKFLOW_MAIL_TEXTS, type WorkflowMailTexts } from './mail-texts';

@@ -7,7 +7,7 @@ import {
   type TaskBaseInput,
 } from '../rules/tasks-create';
 import { assetsOfProject } from '../rules/tasks-store';
-import { splitEmails } from '../rules/workflows-vocabulary';
+import { splitEmails } from '@/domain/workflows/vocabulary';
 import type { TaskRow } from '../store/rows-tasks';
 import {
   done,

@@ -2,9 +2,13 @@ import type { ReactionType, TriggerType, WebhookField } from '@/api/types';
 
 /**
  * The closed vocabularies of workflow actions (spec.md's Workflow tables) and the small
- * parsers the validation uses. Records keyed by the contract's unions make the compiler
- * insist that every value is listed.
+ * parsers the validation uses, shared by the offline service and the workflow builder (no
+ * React, no MSW). Records keyed by the contract's unions make the compiler insist that
+ * every value is listed.
  */
+
+/** The predefined role: the project's owners, always available without being declared. */
+export const PROJECT_OWNERS_ROLE = 'projectOwners';
 
 const TRIGGERS: Record<TriggerType, true> = {
   ProjectCreated: true,
