@@ -42,6 +42,10 @@ const MESSAGES = {
   notRole: "'{{value}}' is not a role of this workflow (or projectOwners).",
   notClientColumn: "'{{value}}' is not a Kanban column of the workflow's client.",
   switchToSelf: 'A workflow cannot switch to itself.',
+  roleIsPredefined:
+    "'{{value}}' is predefined (the project's owners) and cannot be declared.",
+  duplicateRoleUid:
+    "The role uid '{{value}}' is declared twice; role uids must be unique in a workflow.",
   notClientWorkflow: "'{{value}}' is not a workflow of the same client.",
 } as const;
 

@@ -2,11 +2,11 @@ import type { WorkflowRole } from '@/api/types';
 import { ValidationProblem, type FieldErrors } from '../http/errors';
 import { FieldReader } from '../http/fields';
 import type { StoredWorkflowAction } from '../store/rows-workflows';
-import { PROJECT_OWNERS_ROLE } from './tasks-roles';
 import { readAction, type ReadAction } from './workflows-action';
 import { newUid } from '../ids';
 import { duplicateUidProblems } from '@/domain/workflows/action-rules';
 import { englishMessage } from '@/domain/workflows/problems';
+import { roleUidProblems } from '@/domain/workflows/role-rules';
 
 /** Limits of workflow fields (spec.md shows none). */
 export const WORKFLOW_LIMITS = {
@@ -79,7 +79,7 @@ function readRoles(reader: FieldReader): RolesInput | undefined {
     reader.fail(found.key, `A workflow has at most ${WORKFLOW_LIMITS.rolesMax} roles.`);
   const roles: WorkflowRole[] = [];
   const readers: FieldReader[] = [];
-  const seen = new Set<string>();
+  const seen: string[] = [];
   found.value.forEach((raw: unknown, index) => {
     const path = `${found.key}[${index}]`;
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
@@ -96,21 +96,12 @@ function readRoles(reader: FieldReader): RolesInput | undefined {
         'The isInternal field is required: true for roles filled by company users.',
       );
     }
-    if (uid && uid.toLowerCase() === PROJECT_OWNERS_ROLE.toLowerCase()) {
-      entry.fail(
-        entry.keyOf('uid'),
-        `'${PROJECT_OWNERS_ROLE}' is predefined (the project's owners) and cannot be declared.`,
-      );
-    } else if (uid && seen.has(uid.toLowerCase())) {
-      entry.fail(
-        entry.keyOf('uid'),
-        `The role uid '${uid}' is declared twice; role uids must be unique in a workflow.`,
-      );
-    }
+    const uidProblem = uid ? roleUidProblems([...seen, uid]).get(seen.length) : undefined;
+    if (uidProblem) entry.fail(entry.keyOf('uid'), englishMessage(uidProblem));
     for (const [key, messages] of Object.entries(entry.errors))
       for (const message of messages) reader.fail(`${path}.${key}`, message);
     if (uid && name && typeof isInternal === 'boolean' && Object.keys(entry.errors).length === 0) {
-      seen.add(uid.toLowerCase());
+      seen.push(uid);
       roles.push({ uid, name, isInternal });
       readers.push(entry);
     }

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import type { WorkflowCreateRequest, WorkflowUpdateRequest } from '@/api/types';
+import { workflowKeys } from './workflow-keys';
+
+function useRefreshWorkflows() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: workflowKeys.all });
+}
+
+/** POST /api/v1/workflow; callers show 400s on their fields. */
+export function useCreateWorkflow() {
+  const refresh = useRefreshWorkflows();
+  return useMutation({
+    mutationFn: (body: WorkflowCreateRequest) => api.post('/api/v1/workflow', { body }),
+    onSettled: refresh,
+    meta: { handlesError: true },
+  });
+}
+
+/** PUT /api/v1/workflow (x-extension): only the fields sent change. */
+export function useUpdateWorkflow() {
+  const refresh = useRefreshWorkflows();
+  return useMutation({
+    mutationFn: (body: WorkflowUpdateRequest) => api.put('/api/v1/workflow', { body }),
+    onSettled: refresh,
+    meta: { handlesError: true },
+  });
+}
+
+/** DELETE /api/v1/workflow (x-extension); projects bound to it are unbound by the service. */
+export function useDeleteWorkflow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (workflowUID: string) => api.delete('/api/v1/workflow', { body: { workflowUID } }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: workflowKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['projects'] }),
+      ]),
+    meta: { handlesError: true },
+  });
+}
