@@ -1042,6 +1042,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/mock/deliveries/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a logged event to its webhook again, with the same EventId
+         * @description One manual attempt, made at once and recorded in the delivery log with the next attempt
+         *     number and redelivery true; it is not retried automatically. The body is the logged
+         *     event unchanged (same EventId), so receivers that de-duplicate by EventId ignore it.
+         */
+        post: operations["redeliverMockEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     event: {
@@ -1405,6 +1427,18 @@ export interface components {
             /** Format: date-time */
             time: string;
             event: components["schemas"]["Event"];
+            /** @description The headers sent with the body; the Api-Secret value is masked (its last 4 characters only). */
+            requestHeaders: components["schemas"]["HttpHeader"][];
+            /** @description True for an attempt made by POST /api/v1/mock/deliveries/redeliver */
+            redelivery: boolean;
+        };
+        WebhookRedeliverRequest: {
+            webhookUID: string;
+            /** @description EventId of a logged delivery to that webhook */
+            eventId: string;
+        };
+        WebhookDeliveryEnvelope: components["schemas"]["EnvelopeBase"] & {
+            result: components["schemas"]["WebhookDelivery"];
         };
         WebhookDeliveryListEnvelope: components["schemas"]["EnvelopeBase"] & {
             result: components["schemas"]["WebhookDelivery"][];
@@ -2276,6 +2310,24 @@ export interface components {
         DalAssetListEnvelope: components["schemas"]["DalEnvelopeBase"] & {
             result: {
                 assets: components["schemas"]["DalAsset"][];
+            };
+        };
+        /** @description DAL success envelope of a copy into a project. */
+        DalCopyToProjectEnvelope: components["schemas"]["DalEnvelopeBase"] & {
+            result?: {
+                projectUID: string;
+                /** @description The project asset the copy became */
+                assetUID: string;
+                /** @description The version the copy became */
+                version: number;
+            };
+        };
+        /** @description DAL success envelope of a copy into the library. */
+        DalCopyToFolderEnvelope: components["schemas"]["DalEnvelopeBase"] & {
+            result?: {
+                /** @description The new library asset */
+                assetUID: string;
+                folderUID: string;
             };
         };
         DalFolderCreateRequest: {
@@ -4334,13 +4386,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Copied */
+            /** @description Copied; result (x-extension) names the project asset version made */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DalMessageEnvelope"];
+                    "application/json": components["schemas"]["DalCopyToProjectEnvelope"];
                 };
             };
             /** @description Validation failed or the copy failed */
@@ -4365,13 +4417,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Copied */
+            /** @description Copied; result (x-extension) names the library asset made */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DalMessageEnvelope"];
+                    "application/json": components["schemas"]["DalCopyToFolderEnvelope"];
                 };
             };
             /** @description Validation failed or the copy failed */
@@ -4556,6 +4608,38 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    redeliverMockEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookRedeliverRequest"];
+            };
+        };
+        responses: {
+            /** @description The attempt, as the delivery log records it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The webhook is gone, or the log holds no delivery of this event to it */
+            404: components["responses"]["NotFound"];
+            /** @description The event is still being retried automatically */
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

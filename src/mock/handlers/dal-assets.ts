@@ -80,7 +80,8 @@ export function dalAssetHandlers(ctx: ServiceContext): HttpHandler[] {
         dal,
         requireVisibleProject(ctx, user, projectUID),
       );
-      return dalMessage(
+      return dalOk(
+        { projectUID, assetUID: copy.assetUID, version: copy.version },
         `The asset was copied to the project (asset ${copy.assetUID}, version ${copy.version}).`,
       );
     }),
@@ -90,7 +91,10 @@ export function dalAssetHandlers(ctx: ServiceContext): HttpHandler[] {
         'folderUID',
       ]);
       const row = await copyProjectAssetToDal(ctx, user, assetUID, folderUID);
-      return dalMessage(`The asset was copied to the library (library asset ${row.assetUID}).`);
+      return dalOk(
+        { assetUID: row.assetUID, folderUID: row.folderUID },
+        `The asset was copied to the library (library asset ${row.assetUID}).`,
+      );
     }),
     fileRoute(ctx, '*/files/dal/:token/:part', async ({ params }) => {
       const token = typeof params.token === 'string' ? params.token : '';

@@ -32,16 +32,47 @@ export function dalThumbnailUrl(origin: string, files: DalFiles): string {
 // caches), so two requests for one seeded asset draw it once.
 const inflight = new WeakMap<ServiceContext['db'], Map<string, Promise<boolean>>>();
 
+type Drawn = {
+  bytes: Uint8Array;
+  contentType: string;
+  result: Awaited<ReturnType<typeof processUpload>>;
+};
+
+// Many seeded assets share one demo artwork: it is drawn and converted once per service.
+const drawnArtwork = new WeakMap<ServiceContext['db'], Map<string, Promise<Drawn | undefined>>>();
+
+function drawArtwork(ctx: ServiceContext, key: string): Promise<Drawn | undefined> {
+  let byKey = drawnArtwork.get(ctx.db);
+  if (!byKey) {
+    byKey = new Map();
+    drawnArtwork.set(ctx.db, byKey);
+  }
+  let drawn = byKey.get(key);
+  if (!drawn) {
+    drawn = (async () => {
+      const raster = ctx.raster;
+      if (!raster) return undefined;
+      const { DEMO_ARTWORK } = await import('../artwork');
+      const spec = DEMO_ARTWORK.find((candidate) => candidate.key === key);
+      if (!spec) return undefined;
+      const bytes = await spec.generate(raster);
+      const result = await processUpload(
+        { bytes, fileName: spec.fileName, contentType: spec.contentType },
+        raster,
+      );
+      return { bytes, contentType: spec.contentType, result };
+    })();
+    byKey.set(key, drawn);
+  }
+  return drawn;
+}
+
 async function generate(ctx: ServiceContext, row: DalAssetRow): Promise<boolean> {
   if (row.artworkKey === null || !ctx.raster) return false;
-  const { DEMO_ARTWORK } = await import('../artwork');
-  const spec = DEMO_ARTWORK.find((candidate) => candidate.key === row.artworkKey);
-  if (!spec) return false;
-  const bytes = await spec.generate(ctx.raster);
-  const result = await processUpload(
-    { bytes, fileName: spec.fileName, contentType: spec.contentType },
-    ctx.raster,
-  );
+  const drawn = await drawArtwork(ctx, row.artworkKey);
+  if (!drawn) return false;
+  const { bytes, result } = drawn;
+  const spec = { key: row.artworkKey, contentType: drawn.contentType };
   if (!result.ok) {
     console.error(
       `[offline service] library artwork ${spec.key} did not convert: ${result.statusMessage}`,

@@ -2,6 +2,7 @@ import type { DemoArtworkKey } from '../artwork';
 import { newDalToken } from '../rules/dal-files';
 import type { DalAssetRow, DalFolderRow } from '../store/rows-dal';
 import type { MockState } from '../store/state';
+import { CATALOG_FOLDERS, CATALOG_GROUPS, catalogChanges } from './demo-dal-catalog';
 import { DEMO_CLIENTS, DEMO_PROJECTS } from './demo-ids';
 
 /** Fixed UIDs of the demo libraries' folders and assets. */
@@ -37,6 +38,7 @@ const FOLDERS: FolderSeed[] = [
   [DEMO_DAL.nordicDairy, DEMO_CLIENTS.nordic, DEMO_DAL.nordicRoot, 'Dairy'],
   [DEMO_DAL.nordicArchive, DEMO_CLIENTS.nordic, DEMO_DAL.nordicRoot, 'Archive'],
   [DEMO_DAL.nordicArchive2022, DEMO_CLIENTS.nordic, DEMO_DAL.nordicArchive, '2022'],
+  ...CATALOG_FOLDERS,
 ];
 
 interface AssetSeed {
@@ -55,7 +57,7 @@ interface AssetSeed {
   changes: [number, string][];
 }
 
-const ASSETS: AssetSeed[] = [
+const HAND_PICKED: AssetSeed[] = [
   {
     uid: DEMO_DAL.coffeeBag,
     client: DEMO_CLIENTS.acme,
@@ -114,6 +116,28 @@ const ASSETS: AssetSeed[] = [
     changes: [],
   },
 ];
+
+const folderName = (uid: string) => FOLDERS.find(([folderUID]) => folderUID === uid)?.[3] ?? uid;
+
+/** 40+ assets per client, drawn from the same demo artwork (files are drawn once per artwork). */
+const GENERATED: AssetSeed[] = CATALOG_GROUPS.flatMap((group, g) =>
+  group.variants.map((variant, i) => ({
+    uid: `dla-${group.folder.replace(/^dal-/, '')}-${i + 1}`,
+    client: group.client,
+    folder: group.folder,
+    artwork: group.artwork,
+    name: group.name(variant),
+    fileType: group.fileType,
+    contentType: group.contentType,
+    description: group.description(variant),
+    tags: group.tags(variant).filter((tag) => tag !== ''),
+    origin: group.origin,
+    addedDaysAgo: 90 - g * 7 - i,
+    changes: catalogChanges(i, folderName(group.folder), 90 - g * 7 - i),
+  })),
+);
+
+const ASSETS: AssetSeed[] = [...HAND_PICKED, ...GENERATED];
 
 /**
  * Adds one library per demo client: nested folders and a few assets. The assets' files

@@ -174,6 +174,12 @@ describe('POST /api/v1/dal/asset/project', () => {
     expect(answer.body).toMatchObject({ isError: false, statusCode: 200 });
     expect((answer.body as { message: string }).message).toMatch(/copied to the project/);
     const [copied] = await projectAssets(DEMO_PROJECTS.nordicCrispbread);
+    // x-extension: the answer names the version made, so the app can link to it.
+    expect(resultOf(answer)).toEqual({
+      projectUID: DEMO_PROJECTS.nordicCrispbread,
+      assetUID: copied?.assetUID,
+      version: 1,
+    });
     expect(copied).toMatchObject({
       name: before.name,
       version: 1,
@@ -234,6 +240,7 @@ describe('POST /api/v1/dal/asset/folder', () => {
     });
     expect(answer.body).toMatchObject({ isError: false, statusCode: 200 });
     const [added] = await folderAssets(DEMO_DAL.acmeBrand);
+    expect(resultOf(answer)).toEqual({ assetUID: added?.assetUID, folderUID: DEMO_DAL.acmeBrand });
     expect(added).toMatchObject({
       name: before.name,
       originProjectUID: DEMO_PROJECTS.acmeColdBrew,
