@@ -168,3 +168,5 @@ export type MockSettings = Schemas['MockSettings'];
 export type OutboxEmail = Schemas['OutboxEmail'];
 /** Exactly one of `httpStatus` and `error` is non-null. */
 export type WebhookDelivery = Schemas['WebhookDelivery'];
+/** Body of POST /api/v1/mock/deliveries/redeliver (x-extension). */
+export type WebhookRedeliverRequest = Schemas['WebhookRedeliverRequest'];

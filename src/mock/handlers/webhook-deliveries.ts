@@ -1,22 +1,46 @@
 import type { HttpHandler } from 'msw';
 import type { ServiceContext } from '../context';
 import { ok } from '../http/envelope';
+import { readJsonObject } from '../http/request';
 import { authedRoute } from '../http/route';
 import { listAttempts } from '../webhooks/delivery-log';
+import type { DeliveryQueue } from '../webhooks/delivery-queue';
 import { toDeliveryRecord } from '../webhooks/records';
+import { readRedeliverRequest, redeliverEvent } from '../webhooks/redeliver';
 
 /**
- * GET /api/v1/mock/deliveries (offline only): every delivery attempt to webhooks of the
- * caller's clients, newest first. Like the other /mock endpoints it is exempt from faults
- * and rate limits, so the app's event log always answers.
+ * The offline service's delivery log (x-extension): GET /api/v1/mock/deliveries lists every
+ * attempt to webhooks of the caller's clients, newest first; POST .../redeliver sends one
+ * logged event again. Like the other /mock endpoints they are exempt from faults and rate
+ * limits, so the app's event log always answers.
  */
-export function webhookDeliveryHandlers(ctx: ServiceContext): HttpHandler[] {
+export function webhookDeliveryHandlers(
+  ctx: ServiceContext,
+  queue: () => DeliveryQueue,
+): HttpHandler[] {
   return [
     authedRoute(
       ctx,
       'get',
       '/mock/deliveries',
       ({ user }) => ok(listAttempts(ctx, user.clientUIDs).map(toDeliveryRecord)),
+      { exempt: true },
+    ),
+    authedRoute(
+      ctx,
+      'post',
+      '/mock/deliveries/redeliver',
+      async ({ request, user }) => {
+        const input = readRedeliverRequest(await readJsonObject(request));
+        const row = await redeliverEvent(ctx, queue(), user, input);
+        const sent = row.httpStatus === 200;
+        return ok(
+          toDeliveryRecord(row),
+          sent
+            ? 'The event was delivered again with the same EventId.'
+            : 'The event was sent again with the same EventId; the receiver did not answer 200.',
+        );
+      },
       { exempt: true },
     ),
   ];

@@ -34,7 +34,7 @@ export function createWebhooksModule(options: WebhooksModuleOptions = {}): Webho
     name: WEBHOOKS_MODULE,
     handlers: (ctx) => [
       ...webhookHandlers(ctx, () => queueOf(ctx)),
-      ...webhookDeliveryHandlers(ctx),
+      ...webhookDeliveryHandlers(ctx, () => queueOf(ctx)),
     ],
     setup(ctx) {
       const deliveries = queueOf(ctx);

@@ -58,4 +58,8 @@ export interface DeliveryRow {
   event: Event;
   /** Insertion order, for a stable newest-first listing. */
   seq: number;
+  /** Last 4 characters of the Api-Secret sent, so the log can show which secret without showing it. */
+  secretLast4?: string;
+  /** Made by a manual redelivery (POST /api/v1/mock/deliveries/redeliver), not by the retry policy. */
+  redelivery?: boolean;
 }

@@ -15,6 +15,9 @@ export interface AttemptRecord {
   attempt: number;
   event: Event;
   outcome: DeliveryOutcome;
+  /** The webhook's secret at the time; only its last 4 characters are stored. */
+  secret: string;
+  redelivery?: boolean;
 }
 
 function nextSeq(ctx: ServiceContext): number {
@@ -50,6 +53,8 @@ export function recordAttempt(ctx: ServiceContext, attempt: AttemptRecord): Deli
     time: ctx.clock.nowIso(),
     event: attempt.event,
     seq: nextSeq(ctx),
+    secretLast4: attempt.secret.slice(-4),
+    redelivery: attempt.redelivery ?? false,
   };
   ctx.db.insert('webhookDeliveries', row.deliveryUID, row);
   prune(ctx);
@@ -61,5 +66,17 @@ export function listAttempts(ctx: ServiceContext, clientUIDs: readonly string[])
   return ctx.db
     .rows('webhookDeliveries')
     .filter((row) => clientUIDs.includes(row.clientUID))
+    .sort((a, b) => b.seq - a.seq);
+}
+
+/** The logged attempts of one event to one webhook, newest first. */
+export function attemptsOfEvent(
+  ctx: ServiceContext,
+  webhookUID: string,
+  eventId: string,
+): DeliveryRow[] {
+  return ctx.db
+    .rows('webhookDeliveries')
+    .filter((row) => row.webhookUID === webhookUID && row.event.EventId === eventId)
     .sort((a, b) => b.seq - a.seq);
 }

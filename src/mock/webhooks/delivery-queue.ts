@@ -4,7 +4,7 @@ import type { ServiceContext } from '../context';
 import { newUid } from '../ids';
 import { webhookExists, webhookReceives } from '../rules/webhooks';
 import type { EventRow } from '../store/rows';
-import type { DeliveryJobRow, WebhookRow } from '../store/rows-webhooks';
+import type { DeliveryJobRow, DeliveryRow, WebhookRow } from '../store/rows-webhooks';
 import { recordAttempt } from './delivery-log';
 import { nextRetryDelay } from './retry-policy';
 import type { WebhookTransport } from './transport';
@@ -56,6 +56,7 @@ export class DeliveryQueue {
         attempt: 1,
         event,
         outcome,
+        secret: webhook.secret,
       });
       return;
     }
@@ -70,6 +71,48 @@ export class DeliveryQueue {
     };
     ctx.db.insert('webhookJobs', job.jobUID, job);
     this.schedule(job);
+  }
+
+  /** True while the retry policy still owns this event for this webhook (a retry is pending). */
+  isRetrying(webhookUID: string, eventId: string): boolean {
+    return this.ctx.db
+      .rows('webhookJobs')
+      .some((job) => job.webhookUID === webhookUID && job.event.EventId === eventId);
+  }
+
+  /**
+   * One manual attempt of an already logged event, made now and never retried: the person
+   * who asked sees its outcome and decides. Counted in {@link flush} like any attempt.
+   */
+  redeliver(webhook: WebhookRow, event: Event, attempt: number): Promise<DeliveryRow> {
+    const { ctx, transport } = this;
+    const base = {
+      webhookUID: webhook.webhookUID,
+      clientUID: webhook.clientUID,
+      url: webhook.url,
+      attempt,
+      event,
+      secret: webhook.secret,
+      redelivery: true,
+    };
+    if (transport.kind === 'log') {
+      const outcome = { httpStatus: null, error: transport.note };
+      return Promise.resolve(recordAttempt(ctx, { ...base, outcome }));
+    }
+    // Awaited inside the request that asked for it, whose end persists the state.
+    const run = transport
+      .send({ signal: this.aborter.signal, url: webhook.url, secret: webhook.secret, event })
+      .then((outcome) => recordAttempt(ctx, { ...base, outcome }));
+    const tracked = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.running.add(tracked);
+    void tracked.finally(() => {
+      this.running.delete(tracked);
+      this.notify();
+    });
+    return run;
   }
 
   /** After a load, reset or reload: the old state's timers go, the stored jobs resume. */
@@ -157,6 +200,7 @@ export class DeliveryQueue {
       attempt: job.attempt,
       event: job.event,
       outcome,
+      secret: webhook.secret,
     });
     const delay =
       outcome.httpStatus === 200 ? undefined : nextRetryDelay(job.attempt, job.waitedMockMs);

@@ -18,6 +18,11 @@ export function toWebhookRecord(row: WebhookRow, now: number): Webhook {
   };
 }
 
+/** The Api-Secret as the log shows it: never the secret, at most its last 4 characters. */
+export function maskSecret(last4: string | undefined): string {
+  return `••••••••${last4 ?? ''}`;
+}
+
 /** One item of GET /api/v1/mock/deliveries. */
 export function toDeliveryRecord(row: DeliveryRow): WebhookDelivery {
   return {
@@ -31,5 +36,10 @@ export function toDeliveryRecord(row: DeliveryRow): WebhookDelivery {
     error: row.error,
     time: row.time,
     event: row.event,
+    requestHeaders: [
+      { name: 'Content-Type', value: 'application/json' },
+      { name: 'Api-Secret', value: maskSecret(row.secretLast4) },
+    ],
+    redelivery: row.redelivery ?? false,
   };
 }
