@@ -1431,6 +1431,11 @@ export interface components {
             requestHeaders: components["schemas"]["HttpHeader"][];
             /** @description True for an attempt made by POST /api/v1/mock/deliveries/redeliver */
             redelivery: boolean;
+            /**
+             * @description True when this attempt failed and the retry policy scheduled another one. On the latest
+             *     failed attempt of an event, false means the service gave up (or never retries it).
+             */
+            retryScheduled: boolean;
         };
         WebhookRedeliverRequest: {
             webhookUID: string;

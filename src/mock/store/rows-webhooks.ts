@@ -62,4 +62,6 @@ export interface DeliveryRow {
   secretLast4?: string;
   /** Made by a manual redelivery (POST /api/v1/mock/deliveries/redeliver), not by the retry policy. */
   redelivery?: boolean;
+  /** This attempt failed and the retry policy scheduled the next one. */
+  retryScheduled?: boolean;
 }

@@ -38,10 +38,10 @@ describe('POST /api/v1/mock/deliveries/redeliver over HTTP', () => {
     });
 
     const log = (await setup.deliveries()).filter((d) => d.EventId === eventId);
-    expect(log.map((d) => [d.attempt, d.httpStatus, d.redelivery])).toEqual([
-      [3, 200, true],
-      [2, 200, false],
-      [1, 500, false],
+    expect(log.map((d) => [d.attempt, d.httpStatus, d.redelivery, d.retryScheduled])).toEqual([
+      [3, 200, true, false],
+      [2, 200, false, false],
+      [1, 500, false, true],
     ]);
     // The log names the secret by its last 4 characters only.
     const secretHeader = log[0]?.requestHeaders.find((h) => h.name === 'Api-Secret');
@@ -60,7 +60,11 @@ describe('POST /api/v1/mock/deliveries/redeliver over HTTP', () => {
       token: setup.anna,
       body: { webhookUID: webhook.webhookUID, eventId },
     });
-    expect(resultOf<WebhookDelivery>(answer)).toMatchObject({ attempt: 2, httpStatus: 503 });
+    expect(resultOf<WebhookDelivery>(answer)).toMatchObject({
+      attempt: 2,
+      httpStatus: 503,
+      retryScheduled: false,
+    });
     await setup.advance(scheduler, 60 * 60_000);
     expect(receiver.posts).toHaveLength(2);
   });

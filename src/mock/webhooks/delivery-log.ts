@@ -18,6 +18,7 @@ export interface AttemptRecord {
   /** The webhook's secret at the time; only its last 4 characters are stored. */
   secret: string;
   redelivery?: boolean;
+  retryScheduled?: boolean;
 }
 
 function nextSeq(ctx: ServiceContext): number {
@@ -55,6 +56,7 @@ export function recordAttempt(ctx: ServiceContext, attempt: AttemptRecord): Deli
     seq: nextSeq(ctx),
     secretLast4: attempt.secret.slice(-4),
     redelivery: attempt.redelivery ?? false,
+    retryScheduled: attempt.retryScheduled ?? false,
   };
   ctx.db.insert('webhookDeliveries', row.deliveryUID, row);
   prune(ctx);

@@ -193,6 +193,8 @@ export class DeliveryQueue {
     });
     // A reset or a reload replaced the job meanwhile: resume() owns it now.
     if (this.isDisposed() || db.get('webhookJobs', jobUID) !== job) return;
+    const delay =
+      outcome.httpStatus === 200 ? undefined : nextRetryDelay(job.attempt, job.waitedMockMs);
     recordAttempt(this.ctx, {
       webhookUID: webhook.webhookUID,
       clientUID: webhook.clientUID,
@@ -201,9 +203,8 @@ export class DeliveryQueue {
       event: job.event,
       outcome,
       secret: webhook.secret,
+      retryScheduled: delay !== undefined,
     });
-    const delay =
-      outcome.httpStatus === 200 ? undefined : nextRetryDelay(job.attempt, job.waitedMockMs);
     if (delay === undefined) {
       db.remove('webhookJobs', jobUID); // delivered, or given up silently
       return;

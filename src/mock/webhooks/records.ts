@@ -41,5 +41,6 @@ export function toDeliveryRecord(row: DeliveryRow): WebhookDelivery {
       { name: 'Api-Secret', value: maskSecret(row.secretLast4) },
     ],
     redelivery: row.redelivery ?? false,
+    retryScheduled: row.retryScheduled ?? false,
   };
 }
