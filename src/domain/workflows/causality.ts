@@ -46,6 +46,9 @@ export const TRIGGER_ORIGINS: Record<TriggerType, TriggerOrigin> = {
   ExternalReviewTaskApproved: { kind: 'outside', reason: 'taskByHand' },
   ExternalReviewTaskRejected: { kind: 'outside', reason: 'taskByHand' },
   UserRolesAssigned: { kind: 'outside', reason: 'taskByHand' },
+  // External upload triggers need an upload task whose assignee is not an active user of the
+  // client; tasks are only given to active client users and the service has no way to
+  // deactivate a user or take a client away, so these never fire (checked against the engine).
   ExternalUploadAssetsTaskCompleted: { kind: 'never', reason: 'externalUploadsByEmail' },
   ExternalUploadRefDocsTaskCompleted: { kind: 'never', reason: 'externalUploadsByEmail' },
 };

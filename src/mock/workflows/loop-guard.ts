@@ -1,12 +1,8 @@
+import { LOOP_GUARD, loopGuardMessage, loopGuardRefusal } from '@/domain/workflows/loop-guard';
 import { newUid } from '../ids';
 
-/**
- * Limits of the loop guard. Runs caused by one outside event (a request, a timer) form a
- * chain: events a reaction emits (task.created, project.state...) and workflow switches
- * continue it one hop deeper. A chain stops at `maxDepth` hops or `maxRunsPerChain`
- * action runs; the refused run is logged as Stopped.
- */
-export const LOOP_GUARD = { maxDepth: 8, maxRunsPerChain: 50 } as const;
+// The limits and the refusal rule are shared with the simulation (src/domain/workflows).
+export { LOOP_GUARD };
 
 /** Where a run sits: its chain and how many hops from the outside event it is. */
 export interface Chain {
@@ -33,13 +29,10 @@ export class LoopGuard {
 
   /** Counts a run against its chain; a message when the guard refuses it. */
   admit(chain: Chain): string | undefined {
-    if (chain.depth > LOOP_GUARD.maxDepth) {
-      return `Loop guard: this chain of workflow reactions is ${chain.depth} steps deep (at most ${LOOP_GUARD.maxDepth}); it was stopped.`;
-    }
-    const runs = (this.runsPerChain.get(chain.id) ?? 0) + 1;
-    if (runs > LOOP_GUARD.maxRunsPerChain) {
-      return `Loop guard: this chain of workflow reactions already ran ${LOOP_GUARD.maxRunsPerChain} actions; it was stopped.`;
-    }
+    const before = this.runsPerChain.get(chain.id) ?? 0;
+    const refusal = loopGuardRefusal(chain.depth, before);
+    if (refusal !== undefined) return loopGuardMessage(refusal, chain.depth);
+    const runs = before + 1;
     // Re-inserting keeps the map in least-recently-used order for the trimming below.
     this.runsPerChain.delete(chain.id);
     this.runsPerChain.set(chain.id, runs);

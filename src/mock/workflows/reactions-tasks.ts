@@ -7,6 +7,12 @@ import {
   type TaskBaseInput,
 } from '../rules/tasks-create';
 import { assetsOfProject } from '../rules/tasks-store';
+import {
+  ASSET_WAITING_REACTIONS,
+  WAITING_FOR_ASSETS,
+  roleTaskReceivers,
+  rolesToFill,
+} from '@/domain/workflows/recipients';
 import { splitEmails } from '@/domain/workflows/vocabulary';
 import type { TaskRow } from '../store/rows-tasks';
 import {
@@ -105,14 +111,16 @@ function reviewableAssets(env: ReactionEnv): string[] {
     .map((asset) => asset.assetUID);
 }
 
-const WAITING_FOR_ASSETS =
-  'The project has no processed asset to review yet; the task is created when its next asset is processed.';
+/** True when the reaction must wait: it covers processed assets and the project has none. */
+function waitsForAssets(env: ReactionEnv, assetUIDs: readonly string[]): boolean {
+  return ASSET_WAITING_REACTIONS.includes(env.action.reactionType) && assetUIDs.length === 0;
+}
 
 export const createInternalReviewTasks: Reaction = (env) => {
   const { users, note } = internalRecipients(env);
   if (users.length === 0) return skipped(`Nobody to give the review to.${note}`);
   const assetUIDs = reviewableAssets(env);
-  if (assetUIDs.length === 0) return waiting(WAITING_FOR_ASSETS);
+  if (waitsForAssets(env, assetUIDs)) return waiting(WAITING_FOR_ASSETS);
   return perRecipient(
     users,
     (userUID) =>
@@ -126,7 +134,7 @@ export const createExternalReviewTasks: Reaction = (env) => {
   const contacts = splitEmails(env.action.contacts ?? '');
   if (contacts.length === 0) return skipped('No contacts to invite.');
   const assetUIDs = reviewableAssets(env);
-  if (assetUIDs.length === 0) return waiting(WAITING_FOR_ASSETS);
+  if (waitsForAssets(env, assetUIDs)) return waiting(WAITING_FOR_ASSETS);
   const { action } = env;
   return perRecipient(
     contacts,
@@ -158,12 +166,10 @@ export const requestExternalRefDocs: Reaction = (env) =>
  */
 export const assignUserRoles: Reaction = (env) => {
   const { workflow, action, project } = env;
-  const wanted = action.roleUids ?? [];
-  const roles: WorkflowRole[] =
-    wanted.length > 0 ? workflow.roles.filter((role) => wanted.includes(role.uid)) : workflow.roles;
+  const roles: WorkflowRole[] = rolesToFill(workflow.roles, action.roleUids);
   if (roles.length === 0) return skipped('The workflow has no roles to fill.');
   const given = resolveRecipients(env.ctx, project, action.userUIDs).userUIDs;
-  const receivers = given.length > 0 ? given : project.ownerUIDs.slice(0, 1);
+  const receivers = roleTaskReceivers(given, project.ownerUIDs);
   return perRecipient(
     receivers,
     (userUID) => createAssignRolesTask(env.ctx, { ...base(env), userUID, roles }),

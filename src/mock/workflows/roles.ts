@@ -1,3 +1,4 @@
+import { resolveRecipientUsers } from '@/domain/workflows/recipients';
 import type { ServiceContext } from '../context';
 import { usersOfClient } from '../rules/permissions';
 import { getProjectRoleBindings } from '../rules/tasks-roles';
@@ -25,12 +26,10 @@ export function resolveRecipients(
   roleUids: readonly string[] = [],
 ): { userUIDs: string[]; unfilledRoles: string[] } {
   const members = new Set(usersOfClient(ctx, project.clientUID).map((user) => user.userUID));
-  const result = new Set(userUIDs.filter((uid) => members.has(uid)));
-  const unfilledRoles: string[] = [];
-  for (const roleUid of roleUids) {
-    const users = usersOfRole(ctx, project, roleUid);
-    if (users.length === 0) unfilledRoles.push(roleUid);
-    for (const uid of users) result.add(uid);
-  }
-  return { userUIDs: [...result], unfilledRoles };
+  return resolveRecipientUsers(
+    userUIDs,
+    roleUids,
+    (roleUid) => usersOfRole(ctx, project, roleUid),
+    (uid) => members.has(uid),
+  );
 }

@@ -1,13 +1,10 @@
 import type { EventTask, TriggerType } from '@/api/types';
+import type { Executor } from '@/domain/workflows/matching';
+import { isExternalTaskType, triggerOfTaskEnd } from '@/domain/workflows/task-triggers';
 import type { ServiceContext } from '../context';
 import type { EventRow } from '../store/rows';
 
-/** Who completed the task behind a task trigger. */
-export interface Executor {
-  /** Null for reviewers outside the company. */
-  userUID: string | null;
-  email: string;
-}
+export type { Executor };
 
 /** Something that happened to a project and may fire its workflow's actions. */
 export interface TriggerOccurrence {
@@ -25,7 +22,7 @@ export interface TriggerOccurrence {
  * assignee who is not an active user of the project's client.
  */
 function isExternal(ctx: ServiceContext, task: EventTask): boolean {
-  if (task.Type === 'ExternalReviewAssets' || task.Type === 'ExternalReviewVideo') return true;
+  if (isExternalTaskType(task.Type)) return true;
   const uid = task.User.UserUID;
   if (uid === null) return true;
   const user = ctx.db.get('users', uid);
@@ -37,25 +34,7 @@ export function triggerOfCompletedTask(
   ctx: ServiceContext,
   task: EventTask,
 ): TriggerType | undefined {
-  const side = isExternal(ctx, task) ? 'External' : 'Internal';
-  switch (task.Type) {
-    case 'UploadAssets':
-    case 'UploadChangedAsset':
-    case 'UploadVideo':
-      return `${side}UploadAssetsTaskCompleted`;
-    case 'UploadRefDocs':
-      return `${side}UploadRefDocsTaskCompleted`;
-    case 'ReviewAssets':
-    case 'ReviewVideo':
-    case 'ExternalReviewAssets':
-    case 'ExternalReviewVideo':
-      if (task.Status === 'Approved' || task.Status === 'ApprovedWithChanges')
-        return `${side}ReviewTaskApproved`;
-      if (task.Status === 'Rejected') return `${side}ReviewTaskRejected`;
-      return undefined;
-    case 'AssignUserRoles':
-      return 'UserRolesAssigned';
-  }
+  return triggerOfTaskEnd(task.Type, task.Status, isExternal(ctx, task));
 }
 
 /**
