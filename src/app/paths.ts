@@ -9,6 +9,16 @@ export const paths = {
   myTasks: { path: '/tasks', getHref: () => '/tasks' },
   library: { path: '/library', getHref: () => '/library' },
   workflows: { path: '/workflows', getHref: () => '/workflows' },
+  /** A new workflow of `client`, from a starter (see the Workflows list). */
+  newWorkflow: {
+    path: '/workflows/new',
+    getHref: ({ client, starter, name }: { client: string; starter: string; name: string }) =>
+      `/workflows/new?${new URLSearchParams({ client, starter, name }).toString()}`,
+  },
+  workflow: {
+    path: '/workflows/:workflowUID',
+    getHref: ({ workflowUID }: { workflowUID: string }) => `/workflows/${segment(workflowUID)}`,
+  },
   webhooks: { path: '/webhooks', getHref: () => '/webhooks' },
   users: { path: '/users', getHref: () => '/users' },
   project: {

@@ -65,9 +65,15 @@ export function createRoutes(): RouteObject[] {
                 screen(paths.library.path, title('shell:nav.library'), async () => ({
                   Component: (await import('@/features/library')).LibraryPage,
                 })),
-                screen(paths.workflows.path, title('shell:nav.workflows'), async () => ({
-                  Component: (await import('@/features/workflows')).WorkflowsPage,
-                })),
+                screen(paths.newWorkflow.path, wide('workflows:builder.newTitle'), () =>
+                  import('./routes/workflow-builder'),
+                ),
+                screen(paths.workflow.path, wide('workflows:builder.title'), () =>
+                  import('./routes/workflow-builder'),
+                ),
+                screen(paths.workflows.path, title('shell:nav.workflows'), () =>
+                  import('./routes/workflows'),
+                ),
                 screen(paths.webhooks.path, title('shell:nav.webhooks'), async () => ({
                   Component: (await import('@/features/webhooks')).WebhooksPage,
                 })),

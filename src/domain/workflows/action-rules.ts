@@ -68,7 +68,9 @@ export function formatProblems(action: Pick<ActionDraft, 'webhookUrl' | 'webhook
   if (present(action.webhookUrl) && !isHttpUrl(action.webhookUrl ?? ''))
     out.push(problem('webhookUrl', 'notHttpUrl', { value: action.webhookUrl ?? '' }));
   if (present(action.webhookContentType) && !isMediaType(action.webhookContentType ?? ''))
-    out.push(problem('webhookContentType', 'notMediaType', { value: action.webhookContentType ?? '' }));
+    out.push(
+      problem('webhookContentType', 'notMediaType', { value: action.webhookContentType ?? '' }),
+    );
   return out;
 }
 

@@ -23,9 +23,11 @@ const MESSAGES = {
   needsWebhookUrl: '{{reaction}} needs a webhookUrl (http or https).',
   needsWebhookMethod: '{{reaction}} needs a webhookRequestType: POST, GET or PUT.',
   needsCustomPayload: '{{reaction}} needs a webhookCustomPayload when isCustomPayload is true.',
-  needsWebhookFields: '{{reaction}} needs webhookFields (one or more) unless isCustomPayload is true.',
+  needsWebhookFields:
+    '{{reaction}} needs webhookFields (one or more) unless isCustomPayload is true.',
   needsColumn: '{{reaction}} needs a targetKanbanColumnUid of the workflow client.',
-  needsTargetWorkflow: '{{reaction}} needs a targetWorkflowUid: another workflow of the same client.',
+  needsTargetWorkflow:
+    '{{reaction}} needs a targetWorkflowUid: another workflow of the same client.',
   notHttpUrl: "'{{value}}' is not an absolute http or https URL.",
   notMediaType: "'{{value}}' is not a media type such as application/json.",
   unknownLanguage:
@@ -42,8 +44,9 @@ const MESSAGES = {
   notRole: "'{{value}}' is not a role of this workflow (or projectOwners).",
   notClientColumn: "'{{value}}' is not a Kanban column of the workflow's client.",
   switchToSelf: 'A workflow cannot switch to itself.',
-  roleIsPredefined:
-    "'{{value}}' is predefined (the project's owners) and cannot be declared.",
+  roleIsPredefined: "'{{value}}' is predefined (the project's owners) and cannot be declared.",
+  roleNeedsUid: 'The uid field is required.',
+  roleNeedsName: 'The name field is required.',
   duplicateRoleUid:
     "The role uid '{{value}}' is declared twice; role uids must be unique in a workflow.",
   notClientWorkflow: "'{{value}}' is not a workflow of the same client.",

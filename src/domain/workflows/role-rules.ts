@@ -27,7 +27,9 @@ export function roleUses(
 ): { field: 'roleUids' | 'triggerRoleUid' | 'triggerRoleIds'; uid: string }[] {
   return [
     ...(action.roleUids ?? []).map((uid) => ({ field: 'roleUids' as const, uid })),
-    ...(action.triggerRoleUid ? [{ field: 'triggerRoleUid' as const, uid: action.triggerRoleUid }] : []),
+    ...(action.triggerRoleUid
+      ? [{ field: 'triggerRoleUid' as const, uid: action.triggerRoleUid }]
+      : []),
     ...(action.triggerRoleIds ?? []).map((uid) => ({ field: 'triggerRoleIds' as const, uid })),
   ];
 }

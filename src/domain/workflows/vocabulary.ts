@@ -154,3 +154,12 @@ export const ACTION_LIMITS = {
   headersMax: 50,
   customPayloadMax: 20_000,
 } as const;
+
+/** Limits of workflow fields (spec.md shows none). */
+export const WORKFLOW_LIMITS = {
+  nameMax: 200,
+  actionsMax: 100,
+  rolesMax: 50,
+  roleNameMax: 100,
+  roleUidMax: 100,
+} as const;

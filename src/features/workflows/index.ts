@@ -1,1 +1,2 @@
-export { WorkflowsPage } from './workflows-page';
+export { WorkflowsPage } from './components/list/workflows-page';
+export { WorkflowBuilderPage } from './components/builder/builder-page';

@@ -7,15 +7,10 @@ import { newUid } from '../ids';
 import { duplicateUidProblems } from '@/domain/workflows/action-rules';
 import { englishMessage } from '@/domain/workflows/problems';
 import { roleUidProblems } from '@/domain/workflows/role-rules';
+import { WORKFLOW_LIMITS } from '@/domain/workflows/vocabulary';
 
-/** Limits of workflow fields (spec.md shows none). */
-export const WORKFLOW_LIMITS = {
-  nameMax: 200,
-  actionsMax: 100,
-  rolesMax: 50,
-  roleNameMax: 100,
-  roleUidMax: 100,
-} as const;
+export { WORKFLOW_LIMITS };
+
 
 /** Actions as read, keeping their error paths for the reference checks. */
 export interface ActionsInput {

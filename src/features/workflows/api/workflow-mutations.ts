@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import type { WorkflowCreateRequest, WorkflowUpdateRequest } from '@/api/types';
+import type { Workflow, WorkflowCreateRequest, WorkflowUpdateRequest } from '@/api/types';
 import { workflowKeys } from './workflow-keys';
 
 function useRefreshWorkflows() {
@@ -11,8 +11,14 @@ function useRefreshWorkflows() {
 /** POST /api/v1/workflow; callers show 400s on their fields. */
 export function useCreateWorkflow() {
   const refresh = useRefreshWorkflows();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: WorkflowCreateRequest) => api.post('/api/v1/workflow', { body }),
+    // The builder opens the new workflow at once: the list must know it before the refetch.
+    onSuccess: (created) =>
+      queryClient.setQueryData<Workflow[]>(workflowKeys.lists(), (old) =>
+        old ? [...old, created] : old,
+      ),
     onSettled: refresh,
     meta: { handlesError: true },
   });

@@ -31,7 +31,10 @@ export function workflowQueryOptions(workflowUID: string) {
 }
 
 export function useWorkflow(workflowUID: string | undefined) {
-  return useQuery({ ...workflowQueryOptions(workflowUID ?? ''), enabled: workflowUID !== undefined });
+  return useQuery({
+    ...workflowQueryOptions(workflowUID ?? ''),
+    enabled: workflowUID !== undefined,
+  });
 }
 
 /** The caller's clients with users, templates, folders and Kanban columns. */

@@ -29,7 +29,7 @@ const TYPING_WINDOW_MS = 800;
 
 function withoutUndefined(action: DraftAction): DraftAction {
   return Object.fromEntries(
-    Object.entries(action).filter(([, value]) => value !== undefined),
+    Object.entries(action as Record<string, unknown>).filter(([, value]) => value !== undefined),
   ) as DraftAction;
 }
 

@@ -1,0 +1,11 @@
+import { WorkflowBuilderPage } from '@/features/workflows';
+import { paths } from '../paths';
+
+const links = {
+  list: paths.workflows.getHref(),
+  workflow: (workflowUID: string) => paths.workflow.getHref({ workflowUID }),
+};
+
+export function Component() {
+  return <WorkflowBuilderPage links={links} />;
+}

@@ -1,0 +1,87 @@
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert, Badge, Button, TextField } from '@/components/ui';
+import { describeError } from '@/lib/i18n';
+import type { DraftProblems } from '../../model/draft-problems';
+import { useDraft } from './draft-context';
+import { ProblemSummary } from './problem-summary';
+import { BuilderToolbar } from './builder-toolbar';
+import type { SaveState } from './use-save-draft';
+
+interface BuilderHeaderProps {
+  listHref: string;
+  isNew: boolean;
+  dirty: boolean;
+  problems: DraftProblems;
+  save: SaveState;
+  summaryRef: RefObject<HTMLDivElement | null>;
+  selected: string | undefined;
+  setSelected: (uid: string | undefined) => void;
+}
+
+/** Name, save state, the toolbar, and (after a refused save) what stands in the way. */
+export function BuilderHeader(props: BuilderHeaderProps) {
+  const { t } = useTranslation('workflows');
+  const name = useDraft((state) => state.name);
+  const setName = useDraft((state) => state.setName);
+  const { save, problems } = props;
+  const nameProblem = save.serverProblems?.name.join(' ');
+  const general =
+    save.error && !save.serverProblems
+      ? describeError(save.error)
+      : save.serverProblems?.other.join(' ');
+  const status = save.pending
+    ? t('builder.saving')
+    : props.dirty
+      ? t('builder.unsaved')
+      : props.isNew
+        ? t('builder.notCreated')
+        : t('builder.allSaved');
+
+  return (
+    <header className="space-y-3">
+      <nav aria-label={t('builder.breadcrumb')}>
+        <Link to={props.listHref} className="text-sm text-blue-800 underline">
+          {t('builder.backToList')}
+        </Link>
+      </nav>
+      <div className="flex flex-wrap items-end gap-3">
+        <h1 className="sr-only">{name.trim() || t('list.untitled')}</h1>
+        <div className="min-w-64 flex-1">
+          <TextField
+            label={t('builder.nameLabel')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            error={nameProblem || undefined}
+            autoComplete="off"
+          />
+        </div>
+        <p className="pb-2 text-sm text-slate-700">{status}</p>
+        {problems.count > 0 ? (
+          <Badge tone="error">{t('builder.problemCount', { count: problems.count })}</Badge>
+        ) : null}
+        <BuilderToolbar selected={props.selected} setSelected={props.setSelected} />
+        <Button onClick={() => save.save(props.summaryRef.current)} disabled={save.pending}>
+          {props.isNew ? t('builder.create') : t('builder.save')}
+        </Button>
+      </div>
+      <div ref={props.summaryRef} tabIndex={-1} className="outline-none">
+        {save.attempted && problems.count > 0 ? (
+          <ProblemSummary problems={problems} onSelect={props.setSelected} />
+        ) : null}
+        {general ? (
+          <Alert tone="error" title={t('builder.saveFailed')}>
+            {general}
+          </Alert>
+        ) : null}
+        {save.serverProblems &&
+        save.serverProblems.actions.size + save.serverProblems.roles.size > 0 ? (
+          <Alert tone="error" title={t('builder.saveFailed')}>
+            {t('builder.serverProblems')}
+          </Alert>
+        ) : null}
+      </div>
+    </header>
+  );
+}

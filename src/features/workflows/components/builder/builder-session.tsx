@@ -1,0 +1,106 @@
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ClientDirectory, Workflow } from '@/api/types';
+import { createDraftStore, type WorkflowDraft } from '../../model/draft-store';
+import { draftProblems, referenceScope } from '../../model/draft-problems';
+import { storedDraft } from '../../model/draft-persistence';
+import { BuilderHeader } from './builder-header';
+import { BuilderPanels } from './builder-panels';
+import { DraftStoreContext, useDraft } from './draft-context';
+import { LeaveGuard } from './leave-guard';
+import { RestoredNotice } from './restored-notice';
+import { useBuilderKeys } from './use-builder-keys';
+import { useDraftPersistence } from './use-draft-persistence';
+import { useSaveDraft } from './use-save-draft';
+
+export interface BuilderLinks {
+  list: string;
+  workflow: (workflowUID: string) => string;
+}
+
+interface BuilderSessionProps {
+  workflowUID: string | undefined;
+  client: ClientDirectory;
+  workflows: readonly Workflow[];
+  /** The workflow as the service has it (or the starter, for a new one). */
+  saved: WorkflowDraft;
+  links: BuilderLinks;
+}
+
+/** One workflow being edited: its draft store (restored from this tab when unsaved), and the screen. */
+export function BuilderSession(props: BuilderSessionProps) {
+  const storageKey = props.workflowUID ?? `new:${props.client.clientUID}`;
+  const [restored] = useState(() => storedDraft(storageKey).read());
+  const [store] = useState(() => createDraftStore(restored?.draft ?? props.saved));
+  return (
+    <DraftStoreContext value={store}>
+      <BuilderScreen {...props} storageKey={storageKey} restoredAt={restored?.savedAt} />
+    </DraftStoreContext>
+  );
+}
+
+function BuilderScreen(
+  props: BuilderSessionProps & { storageKey: string; restoredAt?: string | undefined },
+) {
+  const { t } = useTranslation('workflows');
+  const name = useDraft((state) => state.name);
+  const actions = useDraft((state) => state.actions);
+  const roles = useDraft((state) => state.roles);
+  const [selected, setSelected] = useState<string | undefined>(actions[0]?.uid);
+  const draft = useMemo(() => ({ name, actions, roles }), [name, actions, roles]);
+  const otherWorkflows = useMemo(
+    () =>
+      props.workflows.filter(
+        (w) => w.clientUID === props.client.clientUID && w.workflowUID !== props.workflowUID,
+      ),
+    [props.workflows, props.client.clientUID, props.workflowUID],
+  );
+  const scope = useMemo(
+    () => referenceScope(props.client, props.workflows, props.workflowUID),
+    [props.client, props.workflows, props.workflowUID],
+  );
+  const problems = useMemo(() => draftProblems(draft, scope), [draft, scope]);
+  const persistence = useDraftPersistence(props.storageKey, draft, props.saved);
+  const save = useSaveDraft({
+    workflowUID: props.workflowUID,
+    clientUID: props.client.clientUID,
+    draft,
+    problems,
+    onSaved: persistence.markSaved,
+    links: props.links,
+  });
+  const summaryRef = useRef<HTMLDivElement>(null);
+  useBuilderKeys({ selected, setSelected, onSave: () => save.save(summaryRef.current) });
+
+  return (
+    <div className="flex min-h-[calc(100dvh-8rem)] flex-col gap-3">
+      <BuilderHeader
+        listHref={props.links.list}
+        isNew={props.workflowUID === undefined}
+        dirty={persistence.dirty}
+        problems={problems}
+        save={save}
+        summaryRef={summaryRef}
+        selected={selected}
+        setSelected={setSelected}
+      />
+      {props.restoredAt && persistence.dirty ? (
+        <RestoredNotice at={props.restoredAt} onDiscard={() => persistence.discard()} />
+      ) : null}
+      <BuilderPanels
+        selected={selected}
+        setSelected={setSelected}
+        problems={problems}
+        serverProblems={save.serverProblems}
+        sentActions={save.sentActions}
+        client={props.client}
+        otherWorkflows={otherWorkflows}
+        workflowUID={props.workflowUID}
+      />
+      <LeaveGuard when={persistence.dirty && !save.leaving} />
+      <p className="sr-only" aria-live="polite">
+        {persistence.dirty ? t('builder.unsaved') : ''}
+      </p>
+    </div>
+  );
+}

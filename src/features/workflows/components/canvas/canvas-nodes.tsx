@@ -1,0 +1,95 @@
+import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
+import { useTranslation } from 'react-i18next';
+import type { TriggerType } from '@/api/types';
+import { cn } from '@/components/ui';
+import type { DraftAction } from '../../model/builder-types';
+import type { TriggerReach } from '../../model/workflow-graph';
+import { reactionLabel, stepLabel, triggerLabel } from '../builder/labels';
+
+export type TriggerNodeData = { trigger: TriggerType; reach: TriggerReach; external: boolean };
+export type ActionNodeData = {
+  action: DraftAction;
+  number: number;
+  external: boolean;
+  unhandled: TriggerType[];
+  problemCount: number;
+  selected: boolean;
+};
+export type EndNodeData = { text: string };
+
+const handles = (
+  <>
+    <Handle type="target" position={Position.Left} isConnectable={false} />
+    <Handle type="source" position={Position.Right} isConnectable={false} />
+  </>
+);
+
+export function TriggerNode({ data }: NodeProps<Node<TriggerNodeData>>) {
+  const { t } = useTranslation('workflows');
+  const { reach } = data;
+  const note =
+    reach.kind === 'inWorkflow'
+      ? null
+      : reach.kind === 'never'
+        ? t(`origin.never.${reach.reason}`)
+        : t(`origin.outside.${reach.reason}`);
+  return (
+    <div
+      className={cn(
+        'w-[220px] rounded-full border-2 bg-white px-4 py-2 text-xs',
+        data.external ? 'border-dashed border-amber-600' : 'border-slate-500',
+        reach.kind === 'never' && 'border-red-700',
+      )}
+    >
+      {handles}
+      <p className="font-semibold text-slate-900">{triggerLabel(t, data.trigger)}</p>
+      {note ? (
+        <p className={reach.kind === 'never' ? 'text-red-800' : 'text-slate-700'}>{note}</p>
+      ) : null}
+    </div>
+  );
+}
+
+export function ActionNode({ data }: NodeProps<Node<ActionNodeData>>) {
+  const { t } = useTranslation('workflows');
+  return (
+    <div
+      className={cn(
+        'w-[240px] rounded-lg border-2 px-3 py-2 text-xs shadow-sm',
+        data.external ? 'border-amber-600 bg-amber-50' : 'border-blue-700 bg-blue-50',
+        data.selected && 'ring-4 ring-blue-400',
+        data.problemCount > 0 && 'border-red-700',
+      )}
+    >
+      {handles}
+      <p className="font-semibold text-slate-900">
+        {t('builder.stepNumbered', { number: data.number, label: stepLabel(t, data.action) })}
+      </p>
+      <p className="text-slate-700">
+        {data.external ? t('canvas.external') : t('canvas.internal')} ·{' '}
+        {reactionLabel(t, data.action.reactionType)}
+      </p>
+      {data.problemCount > 0 ? (
+        <p className="font-medium text-red-800">
+          {t('builder.problemCount', { count: data.problemCount })}
+        </p>
+      ) : null}
+      {data.unhandled.map((trigger) => (
+        <p key={trigger} className="text-slate-600">
+          {t('canvas.unhandled', { trigger: triggerLabel(t, trigger) })}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+export function EndNode({ data }: NodeProps<Node<EndNodeData>>) {
+  return (
+    <div className="rounded-md border-2 border-green-800 bg-green-50 px-3 py-2 text-xs font-semibold text-green-950">
+      <Handle type="target" position={Position.Left} isConnectable={false} />
+      {data.text}
+    </div>
+  );
+}
+
+export const nodeTypes = { trigger: TriggerNode, action: ActionNode, end: EndNode };

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Workflow } from '@/api/types';
+import { Alert, Button, Spinner } from '@/components/ui';
+import {
+  projectsByWorkflow,
+  useBoundProjects,
+  useClientDirectory,
+  useWorkflowList,
+} from '../../api/workflow-queries';
+import { CreateWorkflowDialog } from './create-workflow-dialog';
+import { ClientWorkflows } from './client-workflows';
+import type { WorkflowListLinks } from './workflow-links';
+
+/** The Workflows screen: each client's workflows, with create, duplicate, rename and delete. */
+export function WorkflowsPage({ links }: { links: WorkflowListLinks }) {
+  const { t } = useTranslation('workflows');
+  const workflows = useWorkflowList();
+  const directory = useClientDirectory();
+  const projects = useBoundProjects();
+  const [creating, setCreating] = useState(false);
+  const bound = projectsByWorkflow(projects.data);
+  const clients = directory.data ?? [];
+  const failed = workflows.error ?? directory.error;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+          <p className="mt-1 max-w-2xl text-sm text-slate-700">{t('list.intro')}</p>
+        </div>
+        <Button onClick={() => setCreating(true)} disabled={clients.length === 0}>
+          {t('list.create')}
+        </Button>
+      </div>
+      {failed ? (
+        <Alert
+          tone="error"
+          title={t('list.loadFailed')}
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void workflows.refetch()}>
+              {t('list.retry')}
+            </Button>
+          }
+        >
+          {failed.message}
+        </Alert>
+      ) : workflows.isPending || directory.isPending ? (
+        <Spinner label={t('list.loading')} />
+      ) : (
+        clients.map((client) => (
+          <ClientWorkflows
+            key={client.clientUID}
+            client={client}
+            showClientName={clients.length > 1}
+            workflows={(workflows.data ?? []).filter(
+              (w: Workflow) => w.clientUID === client.clientUID,
+            )}
+            allWorkflows={workflows.data ?? []}
+            bound={bound}
+            links={links}
+          />
+        ))
+      )}
+      <CreateWorkflowDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        clients={clients}
+        links={links}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import type { SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReactionType, TriggerType } from '@/api/types';
+import { Button, SelectField } from '@/components/ui';
+import { REACTION_TYPES, TRIGGER_TYPES } from '@/domain/workflows/vocabulary';
+import { reactionLabel, triggerLabel } from '../builder/labels';
+import { useStepCommands } from '../builder/use-step-commands';
+
+/** Adds a step: when (trigger) and what (reaction); the inspector then asks for the rest. */
+export function AddStepForm(props: {
+  selected: string | undefined;
+  setSelected: (uid: string | undefined) => void;
+}) {
+  const { t } = useTranslation('workflows');
+  const [trigger, setTrigger] = useState<TriggerType>('ProjectCreated');
+  const [reaction, setReaction] = useState<ReactionType>('CreateInternalReviewTask');
+  const commands = useStepCommands(props.selected, props.setSelected);
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    commands.add({ triggerType: trigger, reactionType: reaction });
+  };
+  return (
+    <form
+      onSubmit={submit}
+      className="space-y-2 border-t border-slate-200 pt-3"
+      aria-labelledby="add-step-heading"
+    >
+      <h3 id="add-step-heading" className="text-sm font-semibold">
+        {t('outline.addHeading')}
+      </h3>
+      <SelectField
+        label={t('outline.newWhen')}
+        value={trigger}
+        onChange={(e) => setTrigger(e.target.value as TriggerType)}
+      >
+        {TRIGGER_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {triggerLabel(t, type)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('outline.newThen')}
+        value={reaction}
+        onChange={(e) => setReaction(e.target.value as ReactionType)}
+      >
+        {REACTION_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {reactionLabel(t, type)}
+          </option>
+        ))}
+      </SelectField>
+      <Button type="submit" size="sm">
+        {t('outline.add')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { REACTION_LEADS_TO } from '@/domain/workflows/causality';
+import type { DraftProblems } from '../../model/draft-problems';
+import { useDraft } from '../builder/draft-context';
+import { AddStepForm } from './add-step-form';
+import { OutlineStep } from './outline-step';
+
+interface StepOutlineProps {
+  selected: string | undefined;
+  setSelected: (uid: string | undefined) => void;
+  problems: DraftProblems;
+  className?: string | undefined;
+}
+
+/**
+ * The workflow as an ordered list: everything the canvas does (add, edit, reorder, delete,
+ * connect by choosing a trigger) by keyboard and screen reader. Order matters: steps with the
+ * same trigger run in this order.
+ */
+export function StepOutline(props: StepOutlineProps) {
+  const { t } = useTranslation('workflows');
+  const actions = useDraft((state) => state.actions);
+  const reachedBy = new Map<string, number[]>();
+  actions.forEach((action, index) => {
+    for (const trigger of REACTION_LEADS_TO[action.reactionType])
+      reachedBy.set(trigger, [...(reachedBy.get(trigger) ?? []), index + 1]);
+  });
+  return (
+    <section
+      aria-labelledby="outline-heading"
+      className={`flex flex-col gap-3 rounded-lg border border-slate-300 bg-white p-3 ${props.className ?? ''}`}
+    >
+      <h2 id="outline-heading" className="text-base font-semibold">
+        {t('outline.heading', { count: actions.length })}
+      </h2>
+      {actions.length === 0 ? (
+        <p className="text-sm text-slate-700">{t('outline.empty')}</p>
+      ) : (
+        <ol className="space-y-2" data-step-scope>
+          {actions.map((action, index) => (
+            <OutlineStep
+              key={action.uid}
+              action={action}
+              index={index}
+              total={actions.length}
+              selected={props.selected === action.uid}
+              problemCount={props.problems.actions.get(action.uid)?.length ?? 0}
+              reachedBy={reachedBy}
+              setSelected={props.setSelected}
+            />
+          ))}
+        </ol>
+      )}
+      <AddStepForm selected={props.selected} setSelected={props.setSelected} />
+    </section>
+  );
+}
