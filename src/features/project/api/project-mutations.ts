@@ -43,6 +43,15 @@ function refresh(queryClient: QueryClient): Promise<void> {
 const emptyToNull = (value: string | undefined, fallback: string | null) =>
   value === undefined ? fallback : value === '' ? null : value;
 
+/** The bound workflow after an edit; a new one shows without its name until the answer comes. */
+function applyWorkflowEdit(
+  current: Project['workflow'],
+  workflowUID: string | undefined,
+): Project['workflow'] {
+  if (workflowUID === undefined || workflowUID === current?.workflowUID) return current;
+  return workflowUID === '' ? null : { workflowUID, name: null };
+}
+
 /** The record as it will look after an edit, for the optimistic update. */
 export function applyEdit(project: Project, edit: ProjectEditRequest): Project {
   return {
@@ -58,6 +67,7 @@ export function applyEdit(project: Project, edit: ProjectEditRequest): Project {
     owners: edit.projectOwnersUIDS ?? project.owners,
     templateUID: emptyToNull(edit.templateUID, project.templateUID),
     folderUID: emptyToNull(edit.folderUID, project.folderUID),
+    workflow: applyWorkflowEdit(project.workflow, edit.workflowUID),
   };
 }
 

@@ -26,6 +26,7 @@ const FIELD_OF_VALUE: Record<ValueKey, FormField> = {
   ownerUIDs: 'owners',
   templateUID: 'template',
   folderUID: 'folder',
+  workflowUID: 'workflow',
 };
 
 /** Problems shown while typing; "required" waits until the field is left or the form sent. */
@@ -68,7 +69,10 @@ export function useProjectForm(initial: ProjectFormValues) {
     clearServer('tags');
   };
 
-  /** A new client keeps the owners, template and folder that exist there too. */
+  /**
+   * A new client keeps the owners, template and folder that exist there too; workflows
+   * belong to one client, so the workflow choice starts over.
+   */
   const setClient = (clientUID: string, client: ClientDirectory | undefined) => {
     setValues((current) => {
       const members = new Set(client?.users.map((user) => user.userUID));
@@ -80,6 +84,7 @@ export function useProjectForm(initial: ProjectFormValues) {
         ownerUIDs: current.ownerUIDs.filter((uid) => members.has(uid)),
         templateUID: hasTemplate ? current.templateUID : '',
         folderUID: hasFolder ? current.folderUID : '',
+        workflowUID: clientUID === current.clientUID ? current.workflowUID : '',
       };
     });
     touch('client');

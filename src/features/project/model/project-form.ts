@@ -22,6 +22,8 @@ export interface ProjectFormValues {
   ownerUIDs: string[];
   templateUID: string;
   folderUID: string;
+  /** The workflow the project runs ('' for none). */
+  workflowUID: string;
 }
 
 /** The form's fields, as errors and focus refer to them. */
@@ -37,7 +39,8 @@ export type FormField =
   | 'dueDate'
   | 'owners'
   | 'template'
-  | 'folder';
+  | 'folder'
+  | 'workflow';
 
 /** Fields in the order they appear, so the first problem can take focus. */
 export const FORM_FIELDS: readonly FormField[] = [
@@ -53,6 +56,7 @@ export const FORM_FIELDS: readonly FormField[] = [
   'owners',
   'template',
   'folder',
+  'workflow',
 ];
 
 export type FormProblems = Partial<Record<FormField, Problem>>;
@@ -79,6 +83,7 @@ export function emptyFormValues(clientUID: string, ownerUIDs: string[] = []): Pr
     ownerUIDs,
     templateUID: '',
     folderUID: '',
+    workflowUID: '',
   };
 }
 
@@ -97,6 +102,7 @@ export function formValuesOf(project: Project): ProjectFormValues {
     ownerUIDs: [...project.owners],
     templateUID: project.templateUID ?? '',
     folderUID: project.folderUID ?? '',
+    workflowUID: project.workflow?.workflowUID ?? '',
   };
 }
 
@@ -167,6 +173,7 @@ export function toCreateRequest(values: ProjectFormValues): ProjectCreateRequest
   if (values.dueDate !== '') request.dueDate = values.dueDate;
   if (values.templateUID !== '') request.templateUID = values.templateUID;
   if (values.folderUID !== '') request.folderUID = values.folderUID;
+  if (values.workflowUID !== '') request.workflowUID = values.workflowUID;
   return request;
 }
 
@@ -217,6 +224,10 @@ export function toEditRequest(
   }
   if (values.folderUID !== initial.folderUID) {
     request.folderUID = values.folderUID;
+    changed = true;
+  }
+  if (values.workflowUID !== initial.workflowUID) {
+    request.workflowUID = values.workflowUID;
     changed = true;
   }
   return changed ? request : null;

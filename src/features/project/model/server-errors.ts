@@ -16,6 +16,7 @@ const FIELD_OF_REQUEST_KEY: Record<string, FormField> = {
   owners: 'owners',
   templateuid: 'template',
   folderuid: 'folder',
+  workflowuid: 'workflow',
 };
 
 /** Server messages sorted onto fields; `other` holds those no field of the form can show. */

@@ -5,6 +5,7 @@ import { formatDateTime } from '@/lib/format';
 import type { ProjectFormState } from '../../hooks/use-project-form';
 import { PROJECT_LIMITS } from '../../model/limits';
 import type { FormField } from '../../model/project-form';
+import { WorkflowField } from '../../workflow/components/workflow-field';
 import { LimitedTextField } from './limited-text-field';
 import { OwnerPicker } from './owner-picker';
 import { TagInput } from './tag-input';
@@ -17,6 +18,8 @@ export interface ProjectFormFieldsProps {
   fieldId: (field: FormField) => string;
   /** The project's due date when it has a time of day, shown so changing the day is a choice. */
   dueDateTime?: string | null;
+  /** The name of the workflow the project runs now, for a service that cannot list them. */
+  workflowName?: string | null;
 }
 
 export function ProjectFormFields({
@@ -25,6 +28,7 @@ export function ProjectFormFields({
   mode,
   fieldId,
   dueDateTime = null,
+  workflowName = null,
 }: ProjectFormFieldsProps) {
   const { t } = useTranslation('project');
   const { values } = form;
@@ -151,6 +155,16 @@ export function ProjectFormFields({
           ))}
         </SelectField>
       </div>
+      <WorkflowField
+        id={fieldId('workflow')}
+        clientUID={values.clientUID}
+        mode={mode}
+        initialUID={form.initial.workflowUID}
+        initialName={workflowName}
+        value={values.workflowUID}
+        onChange={(workflowUID) => form.setField('workflowUID', workflowUID)}
+        error={form.errorOf('workflow')}
+      />
     </div>
   );
 }

@@ -113,6 +113,9 @@ export function ProjectForm(props: ProjectFormProps) {
         mode={mode}
         fieldId={fieldId}
         dueDateTime={project?.dueDate && project.dueDate.length > 10 ? project.dueDate : null}
+        workflowName={
+          project?.workflow ? (project.workflow.name ?? project.workflow.workflowUID) : null
+        }
       />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={saving}>

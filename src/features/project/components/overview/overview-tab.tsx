@@ -1,10 +1,11 @@
+import { WorkflowPanel } from '../../workflow/components/workflow-panel';
 import { useProjectOutlet } from '../page/project-outlet';
 import { ProjectDetails } from './project-details';
 import { ProjectMetadata } from './project-metadata';
 import { ReviewSummary } from './review-summary';
 import { WhyPendingPanel } from './why-pending-panel';
 
-/** The project page's first tab: what it waits on, review counts, its fields, metadata. */
+/** The project page's first tab: what it waits on, review counts, workflow, fields, metadata. */
 export function ProjectOverviewTab() {
   const { project } = useProjectOutlet();
   return (
@@ -12,6 +13,7 @@ export function ProjectOverviewTab() {
       <div className="flex flex-col gap-6">
         <WhyPendingPanel project={project} />
         <ReviewSummary status={project.reviewStatus} assets={project.assets} />
+        <WorkflowPanel project={project} />
       </div>
       <div className="flex flex-col gap-6">
         <ProjectDetails project={project} />
