@@ -1,0 +1,130 @@
+import type { TaskType } from '@/api/types';
+import type { SimulatedTask, SimulationEvent, SimulationStep } from '@/domain/workflows/simulate';
+import { solidImage } from '../../processing/test-inputs';
+import { decideTaskAsset } from '../../rules/tasks-decide';
+import { isOpen } from '../../rules/tasks-kinds';
+import type { TaskRow } from '../../store/rows-tasks';
+import type { WorkflowRunRecord } from '../../handlers/workflows-runs';
+import { uploadedAssetUID } from './assets-kit';
+import type { HttpHarness } from './http-client';
+import { trigger } from './workflows-kit';
+
+/** What the property test compares of a run: the run log's columns the simulation predicts. */
+export function runKey(run: WorkflowRunRecord | SimulationStep): string {
+  return [
+    run.workflowUID,
+    run.actionUid,
+    run.triggerType,
+    run.reactionType,
+    run.outcome,
+    run.depth,
+  ].join(' ');
+}
+
+const KIND_OF: Record<TaskType, SimulatedTask['kind'] | undefined> = {
+  ReviewAssets: 'review',
+  ReviewVideo: 'review',
+  ExternalReviewAssets: 'review',
+  ExternalReviewVideo: 'review',
+  UploadAssets: 'uploadAssets',
+  UploadChangedAsset: 'uploadAssets',
+  UploadVideo: 'uploadAssets',
+  UploadRefDocs: 'uploadRefDocs',
+  AssignUserRoles: 'assignRoles',
+};
+
+/** The project's open tasks in the service, oldest first. */
+export function openTasksOf(h: HttpHarness, projectUID: string): TaskRow[] {
+  return h.service.context.db
+    .rows('tasks')
+    .filter((task) => task.projectUID === projectUID && isOpen(task.status));
+}
+
+/** A task as the comparison sees it: kind, assignee and (AssignUserRoles) roles. */
+export function taskKey(task: TaskRow | SimulatedTask): string {
+  const kind = 'kind' in task ? task.kind : KIND_OF[task.type];
+  const roles = 'kind' in task ? task.roles : task.roles.map((role) => role.uid);
+  return [kind, task.userUID ?? task.email, roles.join('+')].join(' ');
+}
+
+let colour = 0;
+
+/** Uploads a small picture as a new asset of the project (processed before the service idles). */
+export async function uploadAnAsset(h: HttpHarness, token: string, projectUID: string) {
+  colour = (colour + 37) % 256;
+  await uploadedAssetUID(
+    h,
+    token,
+    projectUID,
+    `art-${colour}.png`,
+    solidImage('png', 16, 12, [colour, 90, 200]),
+  );
+  await h.service.whenIdle();
+}
+
+async function ok(answer: Promise<{ status: number; text: string }>, what: string) {
+  const { status, text } = await answer;
+  if (status !== 200) throw new Error(`${what}: HTTP ${status} ${text}`);
+}
+
+/**
+ * Does in the service what a simulation event says: decides every asset of a review
+ * task, uploads (an asset, then the task completes), fills roles, presses a button.
+ * `simTasks` and `rows` are the open tasks of both sides, in the same order.
+ */
+export async function applyEvent(
+  h: HttpHarness,
+  token: string,
+  projectUID: string,
+  event: SimulationEvent,
+  simTasks: readonly SimulatedTask[],
+  rows: readonly TaskRow[],
+): Promise<void> {
+  const ctx = h.service.context;
+  if (event.kind === 'assetUploaded') return uploadAnAsset(h, token, projectUID);
+  if (event.kind === 'manual') return ok(trigger(h, token, projectUID, event.actionUid), 'trigger');
+  const row = rows[simTasks.findIndex((task) => task.id === event.taskId)];
+  if (!row) throw new Error(`no service task for ${event.taskId}`);
+  if (event.outcome === 'approved' || event.outcome === 'rejected') {
+    const user = ctx.db.get('users', row.userUID ?? 'usr-anna-berg');
+    if (!user) throw new Error('no user to decide');
+    const external =
+      row.userUID === null
+        ? {
+            taskUID: row.taskUID,
+            email: row.email,
+            isReadOnly: false,
+            isAllowDownloadAssets: false,
+            assetUIDs: row.assetUIDs,
+          }
+        : undefined;
+    for (const assetUID of row.assetUIDs) {
+      const current = ctx.db.get('tasks', row.taskUID);
+      if (!current || !isOpen(current.status)) break;
+      decideTaskAsset(
+        ctx,
+        current,
+        { user, ...(external ? { external } : {}) },
+        {
+          assetUID,
+          decision: event.outcome === 'approved' ? 'Approved' : 'Rejected',
+          comment: null,
+        },
+      );
+    }
+    return h.service.whenIdle();
+  }
+  if (row.type === 'UploadAssets') await uploadAnAsset(h, token, projectUID);
+  // A resumed action may have completed the project (and taken its tasks) meanwhile.
+  if (!ctx.db.get('tasks', row.taskUID)) return;
+  const assignUsers =
+    event.outcome === 'rolesAssigned'
+      ? row.roles.map((role) => ({
+          roleUid: role.uid,
+          internalUsers: [...(event.assignments?.[role.uid] ?? [])],
+        }))
+      : undefined;
+  const body = { taskUID: row.taskUID, ...(assignUsers ? { data: { assignUsers } } : {}) };
+  await ok(h.call('PUT', '/api/v1/task/complete', { token, body }), 'complete');
+  return h.service.whenIdle();
+}
