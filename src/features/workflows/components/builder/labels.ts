@@ -5,7 +5,7 @@ import type { DraftAction } from '../../model/builder-types';
 export const triggerLabel = (t: TFunction, trigger: TriggerType) =>
   t(`workflows:trigger.${trigger}`);
 export const reactionLabel = (t: TFunction, reaction: ReactionType) =>
-  t(`workflows:reaction.${reaction}`);
+  t(`workflow-inspector:reactions.${reaction}`);
 
 /** What a step is called on screen: its friendly name, else what it does. */
 export function stepLabel(t: TFunction, action: DraftAction): string {

@@ -1,0 +1,62 @@
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+test.describe('Workflows list', () => {
+  test('lists each client’s workflows with steps, projects and created date', async ({
+    signedIn: page,
+  }) => {
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Workflows' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Workflows' })).toBeVisible();
+    const acme = page.getByRole('table', { name: 'Workflows of Acme Packaging' });
+    const row = acme.getByRole('row', { name: /Artwork approval/ });
+    await expect(row).toContainText(/\d+ steps/);
+    await expect(row.getByRole('cell').nth(1)).toContainText(/project|None/);
+    await expect(page.getByRole('table', { name: 'Workflows of Nordic Foods' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('duplicates, renames and deletes a workflow, explaining what deleting does', async ({
+    signedIn: page,
+  }) => {
+    await page.goto('/workflows');
+    const acme = page.getByRole('table', { name: 'Workflows of Acme Packaging' });
+    await acme.getByRole('button', { name: 'Duplicate Artwork approval' }).click();
+    const copy = acme.getByRole('row', { name: /Copy of Artwork approval/ });
+    await expect(copy).toBeVisible();
+    await expect(copy).toContainText('None');
+
+    await acme.getByRole('button', { name: 'Rename Copy of Artwork approval' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename workflow' });
+    const name = rename.getByRole('textbox', { name: 'Name' });
+    await name.fill('   ');
+    await rename.getByRole('button', { name: 'Rename' }).click();
+    await expect(rename.getByText('Give the workflow a name.')).toBeVisible();
+    await name.fill('Carton approval (copy)');
+    await rename.getByRole('button', { name: 'Rename' }).click();
+    await expect(rename).toBeHidden();
+    await expect(acme.getByRole('link', { name: 'Carton approval (copy)' })).toBeVisible();
+
+    await acme.getByRole('button', { name: 'Delete Carton approval (copy)' }).click();
+    const remove = page.getByRole('dialog', { name: 'Delete Carton approval (copy)?' });
+    await expect(remove.getByText('No project uses this workflow.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await remove.getByRole('button', { name: 'Delete workflow' }).click();
+    await expect(remove).toBeHidden();
+    await expect(acme.getByRole('link', { name: 'Carton approval (copy)' })).toBeHidden();
+  });
+
+  test('deleting a workflow in use names the projects that lose it', async ({ signedIn: page }) => {
+    await page.goto('/workflows');
+    const acme = page.getByRole('table', { name: 'Workflows of Acme Packaging' });
+    const row = acme.getByRole('row', { name: /Artwork approval/ });
+    await expect(row.getByRole('cell').nth(1)).toContainText(/\d+ projects?/);
+    await acme.getByRole('button', { name: 'Delete Artwork approval' }).click();
+    const remove = page.getByRole('dialog', { name: 'Delete Artwork approval?' });
+    await expect(remove.getByText(/projects? uses? it\. Deleting it unbinds/)).toBeVisible();
+    await expect(remove.getByRole('listitem').first().getByRole('link')).toBeVisible();
+    await remove.getByRole('button', { name: 'Cancel' }).click();
+    await expect(remove).toBeHidden();
+  });
+});
