@@ -127,7 +127,7 @@ test('compare is one click away from the asset details and from the review tool'
   signedIn: page,
 }) => {
   await page.goto('/projects/prj-nordic-lingonberry-juice/assets');
-  const label = 'fjord-field-lingonberry-jam-label.png';
+  const label = 'forest-harvest-lingonberry-nectar-1l-carton-wrap.png';
   await page.getByRole('button', { name: `${label}: details` }).click();
   await page
     .getByRole('dialog', { name: label })

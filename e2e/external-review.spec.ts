@@ -6,7 +6,7 @@ import {
 } from './external-helpers';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
-const LABEL = 'fjord-field-lingonberry-jam-label.png';
+const LABEL = 'forest-harvest-lingonberry-nectar-1l-carton-wrap.png';
 
 test.describe('German invitation with a password', () => {
   // The reviewer's browser speaks German: the page does so before the link is open.

@@ -9,7 +9,9 @@ test('an external review invitation arrives in the Mailbox and its link opens in
   await page.getByRole('button', { name: 'External review' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite an external reviewer' });
   await dialog.getByRole('textbox', { name: "Reviewer's e-mail" }).fill('mail.e2e@example.com');
-  await dialog.getByRole('checkbox', { name: /acme-roast-ethiopia-250g-front\.jpg/ }).check();
+  await dialog
+    .getByRole('checkbox', { name: /bean-and-bottle-cold-brew-original-250ml-label\.jpg/ })
+    .check();
   await dialog
     .getByRole('textbox', { name: 'E-mail subject (optional)' })
     .fill('Please review the label');

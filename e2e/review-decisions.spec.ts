@@ -39,7 +39,7 @@ test('a task ends Rejected when one of its two assets is rejected', async ({ sig
 
   await page.getByRole('link', { name: /Next undecided asset/ }).click();
   await expect(
-    page.getByRole('heading', { level: 1, name: 'fjord-field-lingonberry-jam-leaflet.pdf' }),
+    page.getByRole('heading', { level: 1, name: 'forest-harvest-lingonberry-nectar-leaflet.pdf' }),
   ).toBeVisible();
   await decide(page, 'Reject', null);
   await expect(page.getByText('The task has ended: rejected.')).toBeVisible();

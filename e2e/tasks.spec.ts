@@ -5,7 +5,7 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 const COLD_BREW = { uid: 'prj-acme-cold-brew-label', name: 'Cold Brew coffee label 250 ml' };
 const KETCHUP = { uid: 'prj-acme-private-label-ketchup', name: 'Private label ketchup 500 ml' };
 const RAVI = 'Ravi Kumar (ravi@demo.test)';
-const COFFEE = 'acme-roast-ethiopia-250g-front.jpg (version 1)';
+const COFFEE = 'bean-and-bottle-cold-brew-original-250ml-label.jpg (version 1)';
 
 async function openTasks(page: Page, project: { uid: string; name: string }): Promise<Locator> {
   await page.goto(`/projects/${project.uid}/tasks`);
@@ -49,9 +49,9 @@ test('the owner creates every kind of task from the Tasks tab', async ({ signedI
   await dialog.getByLabel('Due date (optional)').fill('2031-05-01');
   await dialog.getByRole('button', { name: 'Create the task' }).click();
   await expect(dialog).toBeHidden();
-  await expect(openTask(tab, 'Next version of: acme-roast-ethiopia-250g-front.jpg')).toContainText(
-    'Upload a changed asset',
-  );
+  await expect(
+    openTask(tab, 'Next version of: bean-and-bottle-cold-brew-original-250ml-label.jpg'),
+  ).toContainText('Upload a changed asset');
 
   dialog = await create(page, tab, 'Request reference documents', 'Request reference documents');
   await dialog.getByRole('combobox', { name: 'Assigned to' }).selectOption({ label: RAVI });

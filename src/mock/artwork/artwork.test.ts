@@ -31,6 +31,13 @@ describe('demo artwork', () => {
       'leaflet',
       'coffee-bag',
       'carton-flat',
+      'juice-label',
+      'juice-label-v2',
+      'juice-leaflet',
+      'cold-brew-label',
+      'tea-gift-box',
+      'yogurt-sleeve',
+      'butter-wrapper',
     ]);
     for (const file of files) {
       const result = await processUpload(
@@ -39,34 +46,43 @@ describe('demo artwork', () => {
       );
       expect(result, file.fileName).toMatchObject({ ok: true });
       if (!result.ok) continue;
-      expect(result.pages.length, file.fileName).toBe(file.key === 'leaflet' ? 4 : 1);
+      expect(result.pages.length, file.fileName).toBe(
+        file.contentType === 'application/pdf' ? 4 : 1,
+      );
       expect(result.fileType).toBe(file.fileName.split('.').pop());
     }
   }, 60_000);
 
-  it('makes version 2 of the jam label a new version of the same asset with visible changes', async () => {
-    const v1 = byKey(files, 'jam-label');
-    const v2 = byKey(files, 'jam-label-v2');
-    const [a, b] = await Promise.all([pixels(v1.bytes), pixels(v2.bytes)]);
-    let changed = 0;
-    for (let i = 0; i < a.length; i += 4) {
-      if (
-        Math.abs((a[i] ?? 0) - (b[i] ?? 0)) +
-          Math.abs((a[i + 1] ?? 0) - (b[i + 1] ?? 0)) +
-          Math.abs((a[i + 2] ?? 0) - (b[i + 2] ?? 0)) >
-        60
-      )
-        changed++;
-    }
-    const share = changed / (a.length / 4);
+  it.each([
+    ['jam-label', 'jam-label-v2'],
+    ['juice-label', 'juice-label-v2'],
+  ] as const)(
+    'makes %s version 2 a new version of the same asset with visible changes',
+    async (first, second) => {
+      const v1 = byKey(files, first);
+      const v2 = byKey(files, second);
+      const [a, b] = await Promise.all([pixels(v1.bytes), pixels(v2.bytes)]);
+      let changed = 0;
+      for (let i = 0; i < a.length; i += 4) {
+        if (
+          Math.abs((a[i] ?? 0) - (b[i] ?? 0)) +
+            Math.abs((a[i + 1] ?? 0) - (b[i + 1] ?? 0)) +
+            Math.abs((a[i + 2] ?? 0) - (b[i + 2] ?? 0)) >
+          60
+        )
+          changed++;
+      }
+      const share = changed / (a.length / 4);
 
-    expect(v2.fileName).toBe(v1.fileName);
-    expect(v2.versionOf).toBe('jam-label');
-    expect(a.length).toBe(b.length);
-    // Visible, local edits: a burst, a badge, new figures; not a different design.
-    expect(share).toBeGreaterThan(0.01);
-    expect(share).toBeLessThan(0.2);
-  }, 30_000);
+      expect(v2.fileName).toBe(v1.fileName);
+      expect(v2.versionOf).toBe(first);
+      expect(a.length).toBe(b.length);
+      // Visible, local edits: a burst, a badge, new figures; not a different design.
+      expect(share).toBeGreaterThan(0.01);
+      expect(share).toBeLessThan(0.2);
+    },
+    30_000,
+  );
 
   it('generates the same bytes every time', async () => {
     const again = await demoArtwork(nodeRaster);

@@ -1,90 +1,54 @@
 import type { PDFDocument } from 'pdf-lib';
 import { ean13 } from './ean13';
 import { nutritionRows } from './nutrition';
-import { drawParagraph, drawPdfEan13, hex } from './pdf-kit';
-import {
-  A5,
-  CREAM,
-  FOREST,
-  INK,
-  MARGIN,
-  RED,
-  footer,
-  languageBlocks,
-  type Fonts,
-} from './leaflet-style';
-import { LEAFLET_SECTIONS } from './leaflet-texts';
+import { drawParagraph, drawPdfEan13 } from './pdf-kit';
+import { A5, MARGIN, footer, languageBlocks, pageHeading, type LeafletKit } from './leaflet-style';
 
 /** Page 2: ingredients in three languages and allergy advice. */
-export function ingredientsPage(doc: PDFDocument, fonts: Fonts): void {
+export function ingredientsPage(doc: PDFDocument, kit: LeafletKit): void {
+  const { theme, colours, fonts } = kit;
   const page = doc.addPage(A5);
-  page.drawText('Ingredients and allergens', {
-    x: MARGIN,
-    y: A5[1] - 60,
-    size: 20,
-    font: fonts.serifBold,
-    color: RED,
-  });
-  const y = languageBlocks(page, fonts, LEAFLET_SECTIONS.ingredients, A5[1] - 100);
+  pageHeading(page, kit, 'Ingredients and allergens');
+  const y = languageBlocks(page, kit, theme.ingredients, A5[1] - 100);
   page.drawRectangle({
     x: MARGIN,
     y: y - 50,
     width: A5[0] - 2 * MARGIN,
     height: 50,
-    color: hex('#f3e6c4'),
+    color: colours.soft,
   });
-  drawParagraph(
-    page,
-    'Allergy advice: made in a kitchen that also handles nuts. Contains no gluten and no milk.',
-    MARGIN + 10,
-    y - 20,
-    A5[0] - 2 * MARGIN - 20,
-    {
-      font: fonts.bold,
-      size: 9.5,
-      colour: INK,
-    },
-  );
-  footer(page, fonts, 2);
+  drawParagraph(page, theme.allergyAdvice, MARGIN + 10, y - 20, A5[0] - 2 * MARGIN - 20, {
+    font: fonts.bold,
+    size: 9.5,
+    colour: colours.ink,
+  });
+  footer(page, kit, 2);
 }
 
 /** Page 3: storage and serving in three languages and the nutrition table. */
-export function usagePage(doc: PDFDocument, fonts: Fonts): void {
+export function usagePage(doc: PDFDocument, kit: LeafletKit): void {
+  const { theme, colours, fonts } = kit;
   const page = doc.addPage(A5);
-  page.drawText('Storage, serving and nutrition', {
-    x: MARGIN,
-    y: A5[1] - 60,
-    size: 20,
-    font: fonts.serifBold,
-    color: RED,
-  });
-  let y = languageBlocks(page, fonts, LEAFLET_SECTIONS.usage, A5[1] - 100) - 6;
-  const rows = nutritionRows({
-    kj: 1012,
-    kcal: 238,
-    fat: 0.2,
-    saturates: 0,
-    carbohydrate: 54.6,
-    sugars: 48.5,
-    protein: 0.3,
-    salt: 0.01,
-  });
+  pageHeading(page, kit, 'Storage, serving and nutrition');
+  let y = languageBlocks(page, kit, theme.usage, A5[1] - 100) - 6;
+  const rows = nutritionRows(theme.nutrition);
   const width = A5[0] - 2 * MARGIN;
   const rowHeight = 17;
-  page.drawRectangle({ x: MARGIN, y: y - rowHeight, width, height: rowHeight, color: INK });
+  page.drawRectangle({ x: MARGIN, y: y - rowHeight, width, height: rowHeight, color: colours.ink });
   page.drawText('Nutrition declaration', {
     x: MARGIN + 6,
     y: y - 12,
     size: 9.5,
     font: fonts.bold,
-    color: CREAM,
+    color: colours.paper,
   });
-  page.drawText('per 100 g', {
-    x: MARGIN + width - 50,
+  const per = `per ${theme.per}`;
+  page.drawText(per, {
+    x: MARGIN + width - 6 - fonts.bold.widthOfTextAtSize(per, 9.5),
     y: y - 12,
     size: 9.5,
     font: fonts.bold,
-    color: CREAM,
+    color: colours.paper,
   });
   for (const row of rows) {
     y -= rowHeight;
@@ -93,7 +57,7 @@ export function usagePage(doc: PDFDocument, fonts: Fonts): void {
       y: y - rowHeight,
       width,
       height: rowHeight,
-      borderColor: INK,
+      borderColor: colours.ink,
       borderWidth: 0.6,
     });
     page.drawText(row.label, {
@@ -101,7 +65,7 @@ export function usagePage(doc: PDFDocument, fonts: Fonts): void {
       y: y - 12,
       size: 9,
       font: row.sub ? fonts.regular : fonts.bold,
-      color: INK,
+      color: colours.ink,
     });
     const valueWidth = fonts.regular.widthOfTextAtSize(row.value, 9);
     page.drawText(row.value, {
@@ -109,75 +73,67 @@ export function usagePage(doc: PDFDocument, fonts: Fonts): void {
       y: y - 12,
       size: 9,
       font: fonts.regular,
-      color: INK,
+      color: colours.ink,
     });
   }
-  footer(page, fonts, 3);
+  footer(page, kit, 3);
 }
 
 /** Page 4: producer and distributors, small print, recycling marks and the barcode. */
-export function legalPage(doc: PDFDocument, fonts: Fonts): void {
+export function legalPage(doc: PDFDocument, kit: LeafletKit): void {
+  const { theme, colours, fonts } = kit;
   const page = doc.addPage(A5);
   const width = A5[0] - 2 * MARGIN;
-  page.drawText('Legal information', {
-    x: MARGIN,
-    y: A5[1] - 60,
-    size: 20,
-    font: fonts.serifBold,
-    color: RED,
+  pageHeading(page, kit, 'Legal information');
+  const small = { font: fonts.regular, size: 8.5, colour: colours.ink };
+  let y = A5[1] - 92 + 8;
+  for (const paragraph of theme.legal)
+    y = drawParagraph(page, paragraph, MARGIN, y - 8, width, small);
+  // Recycling marks: a circle and a square pictogram with their codes.
+  const [first, second] = theme.recycling;
+  page.drawCircle({
+    x: MARGIN + 20,
+    y: y - 40,
+    size: 16,
+    borderColor: colours.second,
+    borderWidth: 2,
   });
-  const small = { font: fonts.regular, size: 8.5, colour: INK };
-  let y = drawParagraph(
-    page,
-    'Producer: Fjord & Field Provisions AB, Bryggeriv\u00e4gen 12, 903 27 Ume\u00e5, Sweden. Consumer service: hello@fjordandfield.example.',
-    MARGIN,
-    A5[1] - 92,
-    width,
-    small,
-  );
-  y = drawParagraph(
-    page,
-    'Distributor in Germany: Nordtafel GmbH, Speicherstra\u00dfe 4, 20457 Hamburg. Distributeur en France : \u00c9picerie du Nord SARL, 9 rue des Halles, 59000 Lille.',
-    MARGIN,
-    y - 8,
-    width,
-    small,
-  );
-  y = drawParagraph(
-    page,
-    'Best before: see lid. The information in this leaflet was correct when it was printed; recipes and packaging may change, so always read the label on the jar. ' +
-      'Fjord & Field and the berry sprig device are trade marks of Fjord & Field Provisions AB. This leaflet is demo content: every name, address and number in it is invented.',
-    MARGIN,
-    y - 8,
-    width,
-    small,
-  );
-  // Recycling marks: glass (circle) and metal lid (square), drawn as simple pictograms.
-  page.drawCircle({ x: MARGIN + 20, y: y - 40, size: 16, borderColor: FOREST, borderWidth: 2 });
-  page.drawText('GL', { x: MARGIN + 12, y: y - 44, size: 10, font: fonts.bold, color: FOREST });
-  page.drawText('Glass jar: bottle bank', {
+  page.drawText(first.code, {
+    x: MARGIN + 12,
+    y: y - 44,
+    size: 10,
+    font: fonts.bold,
+    color: colours.second,
+  });
+  page.drawText(first.text, {
     x: MARGIN + 44,
     y: y - 44,
     size: 9,
     font: fonts.regular,
-    color: INK,
+    color: colours.ink,
   });
   page.drawRectangle({
     x: MARGIN + 4,
     y: y - 96,
     width: 32,
     height: 32,
-    borderColor: FOREST,
+    borderColor: colours.second,
     borderWidth: 2,
   });
-  page.drawText('FE', { x: MARGIN + 12, y: y - 84, size: 10, font: fonts.bold, color: FOREST });
-  page.drawText('Metal lid: recycle with metals', {
+  page.drawText(second.code, {
+    x: MARGIN + 12,
+    y: y - 84,
+    size: 10,
+    font: fonts.bold,
+    color: colours.second,
+  });
+  page.drawText(second.text, {
     x: MARGIN + 44,
     y: y - 84,
     size: 9,
     font: fonts.regular,
-    color: INK,
+    color: colours.ink,
   });
-  drawPdfEan13(page, ean13('204100512347'), A5[0] - MARGIN - 113 * 1.4, 70, 1.4, 50, fonts.regular);
-  footer(page, fonts, 4);
+  drawPdfEan13(page, ean13(theme.gtin12), A5[0] - MARGIN - 113 * 1.4, 70, 1.4, 50, fonts.regular);
+  footer(page, kit, 4);
 }

@@ -8,7 +8,7 @@ export interface NutritionRow {
   sub?: boolean;
 }
 
-/** Nutrition values per 100 g, in the order EU labels list them. */
+/** Nutrition values per 100 g (or 100 ml for drinks), in the order EU labels list them. */
 export function nutritionRows(values: {
   kj: number;
   kcal: number;
@@ -36,7 +36,7 @@ export function nutritionRows(values: {
   return rows;
 }
 
-/** Draws a boxed "Nutrition declaration, per 100 g" table at (x, y) of the given width; returns its height. */
+/** Draws a boxed "Nutrition declaration, per 100 g" (or 100 ml) table at (x, y) of the given width; returns its height. */
 export function drawNutritionTable(
   ctx: DrawingContext,
   rows: readonly NutritionRow[],
@@ -44,6 +44,7 @@ export function drawNutritionTable(
   y: number,
   width: number,
   rowHeight: number,
+  per: '100 g' | '100 ml' = '100 g',
 ): number {
   const size = rowHeight * 0.55;
   const height = rowHeight * (rows.length + 1);
@@ -58,7 +59,7 @@ export function drawNutritionTable(
   ctx.font = font({ size, weight: 'bold' });
   ctx.fillText('Nutrition declaration', x + size * 0.5, y + rowHeight * 0.68);
   ctx.textAlign = 'right';
-  ctx.fillText('per 100 g', x + width - size * 0.5, y + rowHeight * 0.68);
+  ctx.fillText(`per ${per}`, x + width - size * 0.5, y + rowHeight * 0.68);
   ctx.textAlign = 'left';
   rows.forEach((row, i) => {
     const top = y + rowHeight * (i + 1);

@@ -15,46 +15,54 @@ export const DEMO_ASSETS = {
   acmeTeaCarton: 'ast-acme-tea-carton',
 } as const;
 
-/** What the seed knows of each artwork before it is generated: name, type, pages and an estimated size. */
-const ARTWORK: Record<
-  DemoArtworkKey,
-  { fileName: string; contentType: string; fileType: string; pages: number; approxBytes: number }
-> = {
-  'jam-label': {
-    fileName: 'fjord-field-lingonberry-jam-label.png',
-    contentType: 'image/png',
-    fileType: 'png',
-    pages: 1,
-    approxBytes: 196_000,
-  },
-  'jam-label-v2': {
-    fileName: 'fjord-field-lingonberry-jam-label.png',
-    contentType: 'image/png',
-    fileType: 'png',
-    pages: 1,
-    approxBytes: 213_000,
-  },
-  leaflet: {
-    fileName: 'fjord-field-lingonberry-jam-leaflet.pdf',
-    contentType: 'application/pdf',
-    fileType: 'pdf',
-    pages: 4,
-    approxBytes: 8_100,
-  },
-  'coffee-bag': {
-    fileName: 'acme-roast-ethiopia-250g-front.jpg',
-    contentType: 'image/jpeg',
-    fileType: 'jpg',
-    pages: 1,
-    approxBytes: 123_000,
-  },
-  'carton-flat': {
-    fileName: 'morning-harbour-granola-500g-carton-flat.png',
-    contentType: 'image/png',
-    fileType: 'png',
-    pages: 1,
-    approxBytes: 285_000,
-  },
+type ArtworkFacts = {
+  fileName: string;
+  contentType: string;
+  fileType: string;
+  pages: number;
+  approxBytes: number;
+};
+
+const png = (fileName: string, approxBytes: number): ArtworkFacts => ({
+  fileName,
+  contentType: 'image/png',
+  fileType: 'png',
+  pages: 1,
+  approxBytes,
+});
+const jpg = (fileName: string, approxBytes: number): ArtworkFacts => ({
+  fileName,
+  contentType: 'image/jpeg',
+  fileType: 'jpg',
+  pages: 1,
+  approxBytes,
+});
+const pdf = (fileName: string, pages: number, approxBytes: number): ArtworkFacts => ({
+  fileName,
+  contentType: 'application/pdf',
+  fileType: 'pdf',
+  pages,
+  approxBytes,
+});
+
+/**
+ * What the seed knows of each artwork before it is generated: name, type, pages and an
+ * estimated size (the artwork module itself loads only when a file is first needed).
+ * Each project's assets show that project's own product (artwork/catalog.ts names it).
+ */
+const ARTWORK: Record<DemoArtworkKey, ArtworkFacts> = {
+  'jam-label': png('fjord-field-lingonberry-jam-label.png', 196_000),
+  'jam-label-v2': png('fjord-field-lingonberry-jam-label.png', 213_000),
+  leaflet: pdf('fjord-field-lingonberry-jam-leaflet.pdf', 4, 8_100),
+  'coffee-bag': jpg('acme-roast-ethiopia-250g-front.jpg', 123_000),
+  'carton-flat': png('morning-harbour-granola-500g-carton-flat.png', 290_000),
+  'juice-label': png('forest-harvest-lingonberry-nectar-1l-carton-wrap.png', 200_000),
+  'juice-label-v2': png('forest-harvest-lingonberry-nectar-1l-carton-wrap.png', 224_000),
+  'juice-leaflet': pdf('forest-harvest-lingonberry-nectar-leaflet.pdf', 4, 8_200),
+  'cold-brew-label': jpg('bean-and-bottle-cold-brew-original-250ml-label.jpg', 145_000),
+  'tea-gift-box': png('leaf-and-co-jasmine-pearls-gift-box-flat.png', 258_000),
+  'yogurt-sleeve': pdf('fjord-dairy-greek-style-4x125g-sleeve.pdf', 4, 6_800),
+  'butter-wrapper': pdf('fjord-dairy-farm-butter-salted-250g-wrapper.pdf', 4, 6_200),
 };
 
 interface VersionSeed {
@@ -73,7 +81,7 @@ const VERSIONS: VersionSeed[] = [
   {
     assetUID: DEMO_ASSETS.nordicJamLabel,
     project: DEMO_PROJECTS.nordicJuice,
-    artwork: 'jam-label',
+    artwork: 'juice-label',
     version: 1,
     hoursAgo: 60,
     uploader: lena,
@@ -81,7 +89,7 @@ const VERSIONS: VersionSeed[] = [
   {
     assetUID: DEMO_ASSETS.nordicJamLeaflet,
     project: DEMO_PROJECTS.nordicJuice,
-    artwork: 'leaflet',
+    artwork: 'juice-leaflet',
     version: 1,
     hoursAgo: 50,
     uploader: lena,
@@ -89,7 +97,7 @@ const VERSIONS: VersionSeed[] = [
   {
     assetUID: DEMO_ASSETS.nordicJamLabel,
     project: DEMO_PROJECTS.nordicJuice,
-    artwork: 'jam-label-v2',
+    artwork: 'juice-label-v2',
     version: 2,
     hoursAgo: 20,
     uploader: anna,
@@ -97,7 +105,7 @@ const VERSIONS: VersionSeed[] = [
   {
     assetUID: DEMO_ASSETS.nordicYogurtLeaflet,
     project: DEMO_PROJECTS.nordicYogurt,
-    artwork: 'leaflet',
+    artwork: 'yogurt-sleeve',
     version: 1,
     hoursAgo: 10 * 24,
     uploader: anna,
@@ -105,7 +113,7 @@ const VERSIONS: VersionSeed[] = [
   {
     assetUID: DEMO_ASSETS.nordicButterLeaflet,
     project: DEMO_PROJECTS.nordicButter,
-    artwork: 'leaflet',
+    artwork: 'butter-wrapper',
     version: 1,
     hoursAgo: 55 * 24,
     uploader: lena,
@@ -121,7 +129,7 @@ const VERSIONS: VersionSeed[] = [
   {
     assetUID: DEMO_ASSETS.acmeCoffeePouch,
     project: DEMO_PROJECTS.acmeColdBrew,
-    artwork: 'coffee-bag',
+    artwork: 'cold-brew-label',
     version: 1,
     hoursAgo: 6 * 24,
     uploader: anna,
@@ -129,7 +137,7 @@ const VERSIONS: VersionSeed[] = [
   {
     assetUID: DEMO_ASSETS.acmeTeaCarton,
     project: DEMO_PROJECTS.acmeTeaBox,
-    artwork: 'carton-flat',
+    artwork: 'tea-gift-box',
     version: 1,
     hoursAgo: 70 * 24,
     uploader: ravi,
@@ -137,8 +145,8 @@ const VERSIONS: VersionSeed[] = [
 ];
 
 /**
- * Processed demo assets on several projects of both clients (a label with a version 2,
- * a four-page leaflet PDF, a carton flat, a pouch front). Only rows are written: the
+ * Processed demo assets on several projects of both clients (a carton wrap with a version 2,
+ * four-page PDFs, carton flats, a bottle label), each showing its own project's product. Only rows are written: the
  * files are generated on first use (rules/assets-demo-files.ts), so a first start stays fast.
  */
 export function seedDemoAssets(state: MockState, now: number): void {

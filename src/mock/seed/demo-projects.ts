@@ -65,7 +65,7 @@ const PROJECTS: ProjectSeed[] = [
     client: acme,
     state: 'Active',
     name: 'Oat Crunch cereal box 500 g',
-    customer: 'Morning Mill',
+    customer: 'Morning Harbour',
     product: 'Oat Crunch',
     design: 'Folding carton',
     revision: '2.1',

@@ -200,7 +200,7 @@ export const TASK_SEEDS: TaskSeed[] = [
       {
         asset: A.acmeCoffeePouch,
         decision: 'ApprovedWithChanges',
-        comment: 'OK, mais agrandir la mention « 250 g ».',
+        comment: 'OK, mais agrandir la mention « 250 ml ».',
         hoursAgo: 2 * 24,
       },
     ],

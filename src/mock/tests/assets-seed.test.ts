@@ -50,7 +50,7 @@ describe('demo assets', () => {
     );
     const original = await download(link.downloadURL);
     expect(original.headers.get('Content-Disposition')).toMatch(
-      /fjord-field-lingonberry-jam-label\.png/,
+      /forest-harvest-lingonberry-nectar-1l-carton-wrap\.png/,
     );
     expect((await getAsset(t.h, t.lena, DEMO_ASSETS.nordicJamLabel)).fileSize).toBe(
       original.bytes.byteLength,

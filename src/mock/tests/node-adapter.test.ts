@@ -48,7 +48,7 @@ describe('msw/node adapter', () => {
       headers: { Authorization: `Bearer ${fresh}` },
     });
     const body = (await list.json()) as { result: Project[] };
-    expect(body.result[0]?.customer).toBe('Morning Mill');
+    expect(body.result[0]?.customer).toBe('Morning Harbour');
   });
 
   it('lets a test override one endpoint with server.use', async () => {

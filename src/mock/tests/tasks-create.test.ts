@@ -238,7 +238,7 @@ describe('POST /api/v1/task/review_asset_ext', () => {
     expect(mail?.bodyText).toContain(
       'Anna Berg has invited you to review 1 file in the project "Cold Brew coffee label 250 ml":',
     );
-    expect(mail?.bodyText).toContain('acme-roast-ethiopia-250g-front.jpg');
+    expect(mail?.bodyText).toContain('bean-and-bottle-cold-brew-original-250ml-label.jpg');
     expect(mail?.bodyText).toContain('Check the barcode.');
     expect(mail?.bodyText).toContain('protected by a password');
     expect(mail?.bodyText).not.toContain('secret-pw');

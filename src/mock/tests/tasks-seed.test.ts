@@ -79,7 +79,7 @@ describe('the demo tasks (through msw/node)', () => {
     const decisions = sections.find((section) => section.heading === 'Review decisions');
     expect(decisions?.table?.rows).toEqual([
       [
-        'morning-harbour-granola-500g-carton-flat.png',
+        'leaf-and-co-jasmine-pearls-gift-box-flat.png',
         'Approved',
         'Anna Berg',
         'Ready for print.',

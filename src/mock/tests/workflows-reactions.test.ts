@@ -207,7 +207,7 @@ describe('e-mail reactions', () => {
       subject: 'Dateien des Projekts „Cold Brew coffee label 250 ml“',
     });
     expect(mail?.links).toHaveLength(1);
-    expect(mail?.bodyText).toContain('acme-roast-ethiopia-250g-front.jpg');
+    expect(mail?.bodyText).toContain('bean-and-bottle-cold-brew-original-250ml-label.jpg');
     // Links are built on the service's origin (the harness keeps the default), served by the service.
     const link = new URL(mail?.links[0] ?? '');
     const file = await fetch(`${t.h.url}${link.pathname}`);

@@ -14,8 +14,8 @@ import {
 } from '@/testing/service-kit';
 import { AssetsTab } from './assets-tab';
 
-const LABEL = 'fjord-field-lingonberry-jam-label.png';
-const LEAFLET = 'fjord-field-lingonberry-jam-leaflet.pdf';
+const LABEL = 'forest-harvest-lingonberry-nectar-1l-carton-wrap.png';
+const LEAFLET = 'forest-harvest-lingonberry-nectar-leaflet.pdf';
 const links = { review: (assetUID: string) => `/review/${assetUID}` };
 
 let backend: TestService | undefined;

@@ -189,7 +189,7 @@ describe('ReviewWorkspace decisions', () => {
     expect(await screen.findByText('1 of 2 assets left')).toBeInTheDocument();
     expect(
       screen.getByRole('link', {
-        name: /Next undecided asset: fjord-field-lingonberry-jam-leaflet.pdf/,
+        name: /Next undecided asset: forest-harvest-lingonberry-nectar-leaflet.pdf/,
       }),
     ).toHaveAttribute('href', `/review/${DEMO_ASSETS.nordicJamLeaflet}`);
     unmount();

@@ -66,7 +66,9 @@ describe('ProjectTasksTab', () => {
       'Roast badge colour',
     );
     await user.click(
-      within(dialog).getByRole('checkbox', { name: /acme-roast-ethiopia-250g-front\.jpg/ }),
+      within(dialog).getByRole('checkbox', {
+        name: /bean-and-bottle-cold-brew-original-250ml-label\.jpg/,
+      }),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Create the task' }));
 
