@@ -1,19 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { isMissingExtension } from '../model/extension-support';
 import { projectWorkflowKeys } from './workflow-keys';
 
 /**
  * The workflows of one client (GET /api/v1/workflow?ClientUID=, x-extension), for the
- * project's workflow field and its panel. A missing extension is an answer, not a failure
- * worth retrying.
+ * project's workflow field and its panel. Like every API read, an ApiError is not retried
+ * (the app's default), so a service without the extension answers at once.
  */
 export function clientWorkflowsQueryOptions(clientUID: string) {
   return queryOptions({
     queryKey: projectWorkflowKeys.ofClient(clientUID),
     queryFn: ({ signal }) =>
       api.get('/api/v1/workflow', { query: { ClientUID: clientUID }, signal }),
-    retry: (count, error) => !isMissingExtension(error) && count < 1,
   });
 }
 

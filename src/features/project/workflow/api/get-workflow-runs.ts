@@ -17,7 +17,6 @@ export function workflowRunsQueryOptions(projectUID: string) {
     queryFn: ({ signal }) =>
       api.get('/api/v1/workflow/runs', { query: { ProjectUID: projectUID }, signal }),
     staleTime: 0,
-    retry: (count, error) => !isMissingExtension(error) && count < 1,
     // A service without the run log will not grow one while the page is open.
     refetchInterval: (query) => (isMissingExtension(query.state.error) ? false : RUNS_POLL_MS),
   });

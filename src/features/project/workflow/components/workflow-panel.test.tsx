@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { clearSession } from '@/api/session';
+import type { TestService } from '@/mock/adapters/node';
+import { DEMO_PROJECTS } from '@/mock/seed/demo-ids';
+import { ProjectOverviewTab } from '../../components/overview/overview-tab';
+import { ProjectPage } from '../../components/page/project-page';
+import { renderWithQuery, signInAs, startService, stopService } from '../../test-kit';
+
+let backend: TestService;
+
+beforeAll(async () => {
+  backend = await startService();
+});
+afterEach(() => {
+  backend.server.resetHandlers();
+  clearSession();
+});
+afterAll(async () => {
+  await stopService(backend);
+});
+
+function renderOverview(projectUID: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/projects/:projectUID',
+        element: <ProjectPage dashboardHref="/" onDeleted={() => undefined} />,
+        children: [{ index: true, element: <ProjectOverviewTab /> }],
+      },
+    ],
+    { initialEntries: [`/projects/${projectUID}`] },
+  );
+  return renderWithQuery(<RouterProvider router={router} />);
+}
+
+const card = () => screen.getByRole('region', { name: 'Workflow' });
+const notFound = () =>
+  HttpResponse.json({ statusCode: 404, message: 'No such path.' }, { status: 404 });
+
+describe('WorkflowPanel', () => {
+  it('runs a ManualTrigger action after saying what it does, logs it and shows its effect', async () => {
+    await signInAs(backend);
+    const { user } = renderOverview(DEMO_PROJECTS.nordicCrispbread);
+    const run = await screen.findByRole('button', { name: 'Run “Close the project”' });
+    expect(within(card()).getByText('External proofing')).toBeInTheDocument();
+    expect(within(card()).getByText('Nothing has run yet.')).toBeInTheDocument();
+
+    await user.click(run);
+    const dialog = screen.getByRole('dialog', { name: 'Run “Close the project”?' });
+    expect(dialog).toHaveTextContent(
+      'Completes the project: its tasks are deleted and its workflow stops running.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Run now' }));
+    expect(await within(dialog).findByText('What happened:')).toBeInTheDocument();
+    expect(within(dialog).getByText('Done')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    const log = screen.getByRole('list', { name: 'Workflow runs, newest first' });
+    const entry = within(log).getByRole('article', { name: 'Started by hand' });
+    expect(entry).toHaveTextContent('Close the project');
+    expect(entry).toHaveTextContent('Complete the project · on Started by hand');
+    // The project is read again: Completed, so nothing more runs by hand and the workflow stays.
+    expect(
+      await within(card()).findByText(
+        'Steps run only while the project is Active or On hold; it is Completed.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Run “Close the project”' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Change workflow' })).toBeDisabled();
+  });
+
+  it('explains a service without the workflow x-extensions, and the rest of the page works', async () => {
+    await signInAs(backend);
+    backend.server.use(
+      http.get('*/api/v1/workflow', notFound),
+      http.get('*/api/v1/workflow/runs', () => new HttpResponse(null, { status: 501 })),
+    );
+    renderOverview(DEMO_PROJECTS.acmeLemonCan);
+    expect(await screen.findByText('This service keeps no workflow run log.')).toBeInTheDocument();
+    expect(
+      await within(card()).findByText(/This service does not list workflows/),
+    ).toBeInTheDocument();
+    expect(within(card()).getByText('Artwork approval')).toBeInTheDocument();
+    expect(within(card()).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Details' })).toHaveTextContent('Artwork approval');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Sparkling Lemon 330 ml can',
+    );
+  });
+
+  it('says when the service cannot start steps by hand', async () => {
+    await signInAs(backend);
+    backend.server.use(
+      http.post('*/api/v1/workflow/trigger', () => new HttpResponse(null, { status: 405 })),
+    );
+    const { user } = renderOverview(DEMO_PROJECTS.acmeLemonCan);
+    await user.click(
+      await screen.findByRole('button', { name: 'Run “Send the files to the printer”' }),
+    );
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Run now' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This service cannot start workflow steps by hand.',
+    );
+  });
+
+  it('shows a failing run log with a retry, not as missing', async () => {
+    await signInAs(backend);
+    backend.server.use(
+      http.get('*/api/v1/workflow/runs', () =>
+        HttpResponse.json({ statusCode: 403, message: 'Not for you.' }, { status: 403 }),
+      ),
+    );
+    renderOverview(DEMO_PROJECTS.acmeLemonCan);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The run log could not be loaded');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
