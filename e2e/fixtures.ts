@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { watchForRawKeys } from './raw-text-guard';
+import { watchForCspViolations } from './security/csp-guard';
 
 /** Every demo account's password (decisions.md, demo world). */
 export const DEMO_PASSWORD = 'demo';
@@ -37,17 +38,20 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 
 /**
  * Every test fails when any page shows a translation key instead of its text, the app
- * reports a missing text, or a page throws or leaves a promise rejection unhandled. Tests that start signed in use `signedIn` (Anna, owner and admin of
- * both demo clients).
+ * reports a missing text, or a page throws or leaves a promise rejection unhandled, or the
+ * Content-Security-Policy refuses anything. Tests that start signed in use `signedIn` (Anna,
+ * owner and admin of both demo clients).
  */
 export const test = base.extend<{ signedIn: Page }>({
   context: async ({ context }, provide) => {
     const rawKeys = await watchForRawKeys(context);
+    const cspViolations = await watchForCspViolations(context);
     const pageErrors: string[] = [];
     context.on('weberror', (error) => pageErrors.push(String(error.error())));
     await provide(context);
     expect(rawKeys, 'translation keys or missing texts on screen').toEqual([]);
     expect(pageErrors, 'uncaught errors and unhandled rejections in the page').toEqual([]);
+    expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
   },
   signedIn: async ({ page }, provide) => {
     await signIn(page);

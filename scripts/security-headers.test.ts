@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { apiOriginOf, contentSecurityPolicy, nginxHeaderLines } from './security-headers';
+
+describe('security headers', () => {
+  it('opens connect-src and img-src to the configured API origin only', () => {
+    const policy = contentSecurityPolicy(apiOriginOf('https://api.example.com/base/'));
+    expect(policy).toContain("connect-src 'self' https://api.example.com;");
+    expect(policy).toContain("img-src 'self' blob: https://api.example.com;");
+    expect(policy).toContain("script-src 'self';");
+  });
+
+  it('names no other origin for the offline service', () => {
+    const policy = contentSecurityPolicy(apiOriginOf(''));
+    expect(policy).toContain("connect-src 'self';");
+    expect(policy).not.toMatch(/unsafe-(eval|inline)|https?:/);
+  });
+
+  it('refuses an API base that is not http(s)', () => {
+    expect(() => apiOriginOf('ftp://files.example.com')).toThrow(/http or https/);
+  });
+
+  it('prints every header as an nginx line that error pages carry too', () => {
+    const lines = nginxHeaderLines(null).split('\n');
+    expect(lines).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(lines).toContain('add_header Referrer-Policy "no-referrer" always;');
+    expect(lines.some((line) => line.includes("frame-ancestors 'none'"))).toBe(true);
+  });
+});

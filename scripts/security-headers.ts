@@ -1,0 +1,90 @@
+/**
+ * The HTTP headers the built app must be served with: a strict Content-Security-Policy and
+ * the usual hardening headers. `vite preview` sends them (vite.config.ts), and
+ * `npx tsx scripts/security-headers.ts [apiOrigin]` prints them as nginx `add_header` lines
+ * for any other static host.
+ *
+ * What each source is for (checked against the build, see e2e/security):
+ * - scripts: only the app's own files (no inline script, no eval: pdf.js runs with
+ *   isEvalSupported false);
+ * - workers: the pdf.js worker and the offline service's service worker, both same-origin
+ *   files;
+ * - images: the app's own files, the API's file URLs (page images, thumbnails), and
+ *   blob: object URLs made for previews of reference documents;
+ * - connect: the app's origin (config.json, the offline service) and the configured API.
+ */
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+/** Origin of an absolute http(s) API base URL; `''` (the offline service) gives none. */
+export function apiOriginOf(apiBaseUrl: string): string | null {
+  const trimmed = apiBaseUrl.trim();
+  if (trimmed === '') return null;
+  const url = new URL(trimmed);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`apiBaseUrl must use http or https, got "${url.protocol}".`);
+  }
+  return url.origin;
+}
+
+/** The API origin named by a config.json file (`{ "apiBaseUrl": "" }`), or null. */
+export function apiOriginFromConfigFile(path: string): string | null {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return null;
+  }
+  const parsed = JSON.parse(text) as { apiBaseUrl?: unknown };
+  return typeof parsed.apiBaseUrl === 'string' ? apiOriginOf(parsed.apiBaseUrl) : null;
+}
+
+/** The Content-Security-Policy value; `apiOrigin` is added where the API's answers are used. */
+export function contentSecurityPolicy(apiOrigin: string | null): string {
+  const api = apiOrigin ? [apiOrigin] : [];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'"]],
+    ['style-src', ["'self'"]],
+    ['img-src', ["'self'", 'blob:', ...api]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...api]],
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['media-src', ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['frame-src', ["'none'"]],
+    ['child-src', ["'self'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/** Every header the app is served with. */
+export function securityHeaders(apiOrigin: string | null): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(apiOrigin),
+    'Referrer-Policy': 'no-referrer',
+    'X-Content-Type-Options': 'nosniff',
+    // For browsers that predate frame-ancestors.
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  };
+}
+
+/** The headers as nginx `add_header` lines (`always`, so error pages carry them too). */
+export function nginxHeaderLines(apiOrigin: string | null): string {
+  return Object.entries(securityHeaders(apiOrigin))
+    .map(([name, value]) => `add_header ${name} "${value}" always;`)
+    .join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const arg = process.argv[2];
+  const origin =
+    arg === undefined ? apiOriginFromConfigFile('public/config.json') : apiOriginOf(arg);
+  console.log(nginxHeaderLines(origin));
+}
