@@ -1,1 +1,1 @@
-export { WebhooksPage } from './webhooks-page';
+export { WebhooksPage } from './components/webhooks-page';

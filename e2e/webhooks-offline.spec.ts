@@ -1,0 +1,26 @@
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+test('the in-browser service logs deliveries without sending them, and the guide shows each payload', async ({
+  signedIn: page,
+}) => {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Webhooks' })
+    .click();
+  const item = page.getByRole('article', { name: 'http://127.0.0.1:8787/hooks/nordic/all' });
+  await item.getByRole('button', { name: 'Send test event' }).click();
+  await expect(item.getByText(/Attempt 1 failed:.*Not sent/)).toBeVisible();
+  const log = page.getByRole('region', { name: 'Delivery log' });
+  await log.getByLabel('Outcome').selectOption({ label: 'Not delivered' });
+  await expect(
+    log
+      .getByRole('article', { name: /^webhook\.test event / })
+      .first()
+      .getByText('Not delivered'),
+  ).toBeVisible();
+
+  const payload = page.getByText('task.approved', { exact: true }).last();
+  await payload.click();
+  await expect(page.getByText('"EventType": "task.approved"')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,0 +1,42 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import type { WebhookDelivery, WebhookRedeliverRequest } from '@/api/types';
+import { isMissingExtension } from '../model/extension';
+import { webhookKeys } from './webhook-keys';
+
+/** New attempts show up within this time while the screen is open. */
+export const DELIVERY_POLL_MS = 2_000;
+
+/**
+ * GET /api/v1/mock/deliveries (x-extension): every attempt, newest first. Polled while the
+ * screen is open; a server without the log is asked once and then left alone.
+ */
+export function deliveriesQueryOptions() {
+  return queryOptions({
+    queryKey: webhookKeys.deliveries(),
+    queryFn: ({ signal }) => api.get('/api/v1/mock/deliveries', { signal }),
+    retry: (count, error) => !isMissingExtension(error) && count < 2,
+    refetchInterval: (query) => (isMissingExtension(query.state.error) ? false : DELIVERY_POLL_MS),
+  });
+}
+
+export function useDeliveries() {
+  return useQuery(deliveriesQueryOptions());
+}
+
+/** POST /api/v1/mock/deliveries/redeliver (x-extension); the new attempt joins the log at once. */
+export function useRedeliver() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WebhookRedeliverRequest) =>
+      api.post('/api/v1/mock/deliveries/redeliver', { body }),
+    // The log says what happened, including "this server cannot redeliver".
+    meta: { handlesError: true },
+    onSuccess: (attempt) => {
+      queryClient.setQueryData<WebhookDelivery[]>(webhookKeys.deliveries(), (log) =>
+        log ? [attempt, ...log.filter((d) => d.deliveryUID !== attempt.deliveryUID)] : log,
+      );
+      void queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries() });
+    },
+  });
+}

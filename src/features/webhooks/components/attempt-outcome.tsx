@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import type { WebhookDelivery } from '@/api/types';
+
+/** "HTTP 200" or the network error, for one attempt. */
+export function AttemptResult({ attempt }: { attempt: WebhookDelivery }) {
+  const { t } = useTranslation('webhooks');
+  if (attempt.httpStatus !== null) {
+    return (
+      <span className={attempt.httpStatus === 200 ? 'text-green-800' : 'text-red-800'}>
+        {t('attempt.http', { status: attempt.httpStatus })}
+      </span>
+    );
+  }
+  return <span className="text-red-800">{attempt.error ?? t('attempt.noAnswer')}</span>;
+}

@@ -1,0 +1,78 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WebhookDelivery } from '@/api/types';
+import type { DeliveryGroup } from '../model/delivery-groups';
+import { DeliveryGroupRow } from './delivery-group-row';
+
+export interface DeliveryGroupListProps {
+  groups: readonly DeliveryGroup[];
+  onOpen: (attempt: WebhookDelivery) => void;
+  onRedeliver?: ((group: DeliveryGroup) => void) | undefined;
+  /** Key of the group being redelivered. */
+  redelivering: string | null;
+}
+
+/** Rough height before measuring: header lines plus one line per attempt. */
+const estimate = (group: DeliveryGroup | undefined) => 76 + 30 * (group?.attempts.length ?? 1);
+
+/**
+ * The grouped log in a virtual list (thousands of attempts stay cheap): only the groups in
+ * view are in the DOM, measured as they render since retries make them different heights.
+ */
+export function DeliveryGroupList({
+  groups,
+  onOpen,
+  onRedeliver,
+  redelivering,
+}: DeliveryGroupListProps) {
+  const { t } = useTranslation('webhooks');
+  const scroller = useRef<HTMLDivElement>(null);
+  // The virtualizer's methods are not memoizable; this component does not rely on the compiler.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: groups.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: (index) => estimate(groups[index]),
+    getItemKey: (index) => groups[index]?.key ?? index,
+    overscan: 4,
+    // Before the first layout (and in jsdom) the scroller has no size: assume a screenful.
+    initialRect: { width: 800, height: 560 },
+  });
+  return (
+    <div
+      ref={scroller}
+      // Focusable so the list scrolls by keyboard even before a row is focused.
+      tabIndex={0}
+      aria-label={t('log.listLabel')}
+      role="region"
+      className="h-[35rem] overflow-auto rounded-md border border-slate-300 bg-white focus-visible:outline-2 focus-visible:outline-blue-700"
+    >
+      <div role="list" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const group = groups[item.index];
+          if (!group) return null;
+          return (
+            <div
+              key={item.key}
+              role="listitem"
+              aria-setsize={groups.length}
+              aria-posinset={item.index + 1}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              className="absolute start-0 top-0 w-full"
+              style={{ transform: `translateY(${item.start}px)` }}
+            >
+              <DeliveryGroupRow
+                group={group}
+                onOpen={onOpen}
+                onRedeliver={onRedeliver}
+                redelivering={redelivering === group.key}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Spinner } from '@/components/ui';
+import { describeError } from '@/lib/i18n';
+import { useDeliveries } from '../api/deliveries-query';
+import { useWebhookClients, useWebhookList } from '../api/webhooks-query';
+import { groupDeliveries, latestAttemptByWebhook } from '../model/delivery-groups';
+import { isMissingExtension } from '../model/extension';
+import { DeliveryLog } from './delivery-log';
+import { PageSection } from './page-section';
+import { ReceiverGuide } from './receiver-guide';
+import { RegisterWebhookForm } from './register-webhook-form';
+import { WebhookList } from './webhook-list';
+
+/**
+ * The integration console: webhooks per client, registration, tests, the delivery log with
+ * redelivery, and the receiver guide. Parts that rest on x-extension paths explain themselves
+ * when the server lacks them; the rest keeps working.
+ */
+export function WebhooksPage() {
+  const { t } = useTranslation('webhooks');
+  const list = useWebhookList();
+  const clients = useWebhookClients();
+  const deliveries = useDeliveries();
+  const log = deliveries.data;
+  const groups = useMemo(() => groupDeliveries(log ?? []), [log]);
+  const lastAttempts = useMemo(() => latestAttemptByWebhook(log ?? []), [log]);
+  const logMissing = isMissingExtension(deliveries.error);
+  const webhooks = list.data ?? [];
+
+  let listBody;
+  if (list.isPending) listBody = <Spinner label={t('list.loading')} />;
+  else if (isMissingExtension(list.error))
+    listBody = <Alert tone="info">{t('list.unsupported')}</Alert>;
+  else if (list.isError)
+    listBody = (
+      <Alert
+        tone="error"
+        action={
+          <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        }
+      >
+        {describeError(list.error)}
+      </Alert>
+    );
+  else
+    listBody = (
+      <WebhookList
+        webhooks={webhooks}
+        clients={clients.data ?? []}
+        groups={groups}
+        lastAttempts={lastAttempts}
+        logAvailable={log !== undefined}
+      />
+    );
+
+  let logBody;
+  if (logMissing) logBody = <Alert tone="info">{t('log.unsupported')}</Alert>;
+  else if (deliveries.isError)
+    logBody = <Alert tone="error">{describeError(deliveries.error)}</Alert>;
+  else if (!log) logBody = <Spinner label={t('log.loading')} />;
+  else logBody = <DeliveryLog groups={groups} attemptCount={log.length} webhooks={webhooks} />;
+
+  return (
+    <div className="flex flex-col gap-8">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+        <p className="max-w-3xl text-sm text-slate-700">{t('intro')}</p>
+      </header>
+      <PageSection id="webhooks-list" title={t('list.title')}>
+        {listBody}
+      </PageSection>
+      <PageSection id="webhooks-register" title={t('form.title')}>
+        <RegisterWebhookForm clients={clients.data ?? []} />
+      </PageSection>
+      <PageSection id="webhooks-log" title={t('log.title')} intro={t('log.intro')}>
+        {logBody}
+      </PageSection>
+      <PageSection id="webhooks-guide" title={t('guide.title')}>
+        <ReceiverGuide />
+      </PageSection>
+    </div>
+  );
+}
