@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { focusRing } from '@/components/ui';
+
+interface CheckFieldProps {
+  label: string;
+  hint?: string | undefined;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string | undefined;
+}
+
+/** One labelled checkbox with its hint and error tied to it. */
+export function CheckField({ label, hint, checked, onChange, error }: CheckFieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-center gap-2">
+        <input
+          id={id}
+          type="checkbox"
+          className={focusRing}
+          checked={checked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <label htmlFor={id} className="text-sm font-medium text-slate-900">
+          {label}
+        </label>
+      </div>
+      {hint && (
+        <p id={hintId} className="text-sm text-slate-700">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
