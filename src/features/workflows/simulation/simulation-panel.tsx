@@ -1,0 +1,104 @@
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Workflow, WorkflowActionInput, WorkflowRole } from '@/api/types';
+import { simulatedActionUid, type SimulationResult } from '@/domain/workflows/simulate';
+import { useClientDirectory } from '../api/workflow-queries';
+import { SimulationNext } from './simulation-next';
+import { SimulationStart } from './simulation-start';
+import { simulationText, type SimulationTexts } from './simulation-text';
+import { SimulationTimeline } from './simulation-timeline';
+import { findClient, simulationWorld } from './simulation-world';
+import { useSimulation } from './use-simulation';
+
+export interface SimulationPanelProps {
+  actions: WorkflowActionInput[];
+  roles: WorkflowRole[];
+  /** Undefined for a workflow not saved yet. */
+  workflowUID?: string;
+  workflowName: string;
+  /** The client's other workflows (targets of SwitchToWorkflow). */
+  otherWorkflows: Workflow[];
+  /** Selects the step in the builder. */
+  onSelectAction?: (uid: string) => void;
+}
+
+/**
+ * The dry run of a workflow draft: choose how the project starts and how each task ends,
+ * and read, step by step, what the workflow would do (the rules of the offline engine,
+ * src/domain/workflows/simulate.ts). Nothing is saved, created or sent.
+ */
+export function SimulationPanel(props: SimulationPanelProps) {
+  const { t } = useTranslation('workflow-simulation');
+  const headingId = useId();
+  const directory = useClientDirectory();
+  const { actions, otherWorkflows } = props;
+  const world = useMemo(
+    () => simulationWorld(findClient(directory.data, actions, otherWorkflows), actions),
+    [directory.data, actions, otherWorkflows],
+  );
+  const simulation = useSimulation(
+    {
+      actions,
+      roles: props.roles,
+      workflowUID: props.workflowUID,
+      workflowName: props.workflowName,
+      otherWorkflows,
+    },
+    world.project,
+  );
+  const texts = simulationText(t, world, actions);
+  const manualUids = actions.flatMap((action, index) =>
+    action.triggerType === 'ManualTrigger' ? [simulatedActionUid(action.uid, index)] : [],
+  );
+  const timeline = useRef<HTMLDivElement>(null);
+  const choices = simulation.events.length;
+  const lastChoices = useRef(choices);
+  // A choice removes the button that made it: focus goes to what the choice caused.
+  useEffect(() => {
+    if (choices > lastChoices.current) timeline.current?.focus();
+    lastChoices.current = choices;
+  }, [choices]);
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <div>
+        <h2 id={headingId} className="text-base font-semibold text-slate-900">
+          {t('title')}
+        </h2>
+        <p className="text-sm text-slate-700">{t('intro')}</p>
+      </div>
+      <SimulationStart simulation={simulation} texts={texts} manualUids={manualUids} />
+      <div ref={timeline} tabIndex={-1} className="space-y-2 outline-none">
+        <h3 className="text-sm font-semibold text-slate-900">{t('stepsHeading')}</h3>
+        <SimulationTimeline
+          simulation={simulation}
+          texts={texts}
+          onSelectAction={props.onSelectAction}
+        />
+      </div>
+      <div className="space-y-2">
+        <h3 className="text-sm font-semibold text-slate-900">{t('next.heading')}</h3>
+        <p role="status" className="text-sm text-slate-900">
+          {endText(t, simulation.result, texts)}
+        </p>
+        <SimulationNext simulation={simulation} texts={texts} people={world.people} />
+      </div>
+    </section>
+  );
+}
+
+function endText(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  result: SimulationResult,
+  texts: SimulationTexts,
+): string {
+  const { end, workflow } = result;
+  const switched = workflow.isDraft
+    ? ''
+    : ` ${t('end.switched', { name: workflow.name ?? workflow.workflowUID ?? '' })}`;
+  if (end.kind === 'loopGuard') {
+    const step = result.steps[end.stepIndex];
+    return t('end.loopGuard', { step: step ? texts.stepName(step) : '' }) + switched;
+  }
+  return t(`end.${end.kind}`) + switched;
+}
