@@ -74,7 +74,7 @@ export function ChangeWorkflowDialog({
             {t('common:actions.cancel')}
           </Button>
           <Button type="submit" disabled={edit.isPending}>
-            {edit.isPending ? t('project:form.saving') : t('change.save')}
+            {edit.isPending ? t('change.saving') : t('change.save')}
           </Button>
         </div>
       </form>

@@ -35,7 +35,7 @@ export function ManualActions({
       <p className="text-sm text-slate-700">{t('manual.intro')}</p>
       {!runnable && (
         <p id={reasonId} className="text-sm text-slate-700">
-          {t('manual.notRunnable', { state: t(`project:state.${project.projectState}`) })}
+          {t('manual.notRunnable', { state: t(`state.${project.projectState}`) })}
         </p>
       )}
       <ul className="flex flex-col gap-3">

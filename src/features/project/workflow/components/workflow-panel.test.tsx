@@ -38,6 +38,8 @@ function renderOverview(projectUID: string) {
 }
 
 const card = () => screen.getByRole('region', { name: 'Workflow' });
+/** The first read of a page waits on three requests; a loaded machine needs more than 1 s. */
+const LOAD = { timeout: 5000 };
 const notFound = () =>
   HttpResponse.json({ statusCode: 404, message: 'No such path.' }, { status: 404 });
 
@@ -45,7 +47,7 @@ describe('WorkflowPanel', () => {
   it('runs a ManualTrigger action after saying what it does, logs it and shows its effect', async () => {
     await signInAs(backend);
     const { user } = renderOverview(DEMO_PROJECTS.nordicCrispbread);
-    const run = await screen.findByRole('button', { name: 'Run “Close the project”' });
+    const run = await screen.findByRole('button', { name: 'Run “Close the project”' }, LOAD);
     expect(within(card()).getByText('External proofing')).toBeInTheDocument();
     expect(within(card()).getByText('Nothing has run yet.')).toBeInTheDocument();
 
@@ -55,7 +57,7 @@ describe('WorkflowPanel', () => {
       'Completes the project: its tasks are deleted and its workflow stops running.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Run now' }));
-    expect(await within(dialog).findByText('What happened:')).toBeInTheDocument();
+    expect(await within(dialog).findByText('What happened:', {}, LOAD)).toBeInTheDocument();
     expect(within(dialog).getByText('Done')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
@@ -67,6 +69,8 @@ describe('WorkflowPanel', () => {
     expect(
       await within(card()).findByText(
         'Steps run only while the project is Active or On hold; it is Completed.',
+        {},
+        LOAD,
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Run “Close the project”' })).toBeDisabled();
@@ -80,9 +84,11 @@ describe('WorkflowPanel', () => {
       http.get('*/api/v1/workflow/runs', () => new HttpResponse(null, { status: 501 })),
     );
     renderOverview(DEMO_PROJECTS.acmeLemonCan);
-    expect(await screen.findByText('This service keeps no workflow run log.')).toBeInTheDocument();
     expect(
-      await within(card()).findByText(/This service does not list workflows/),
+      await screen.findByText('This service keeps no workflow run log.', {}, LOAD),
+    ).toBeInTheDocument();
+    expect(
+      await within(card()).findByText(/This service does not list workflows/, {}, LOAD),
     ).toBeInTheDocument();
     expect(within(card()).getByText('Artwork approval')).toBeInTheDocument();
     expect(within(card()).queryByRole('button')).toBeNull();
@@ -99,11 +105,11 @@ describe('WorkflowPanel', () => {
     );
     const { user } = renderOverview(DEMO_PROJECTS.acmeLemonCan);
     await user.click(
-      await screen.findByRole('button', { name: 'Run “Send the files to the printer”' }),
+      await screen.findByRole('button', { name: 'Run “Send the files to the printer”' }, LOAD),
     );
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Run now' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    expect(await within(dialog).findByRole('alert', {}, LOAD)).toHaveTextContent(
       'This service cannot start workflow steps by hand.',
     );
   });
@@ -116,7 +122,7 @@ describe('WorkflowPanel', () => {
       ),
     );
     renderOverview(DEMO_PROJECTS.acmeLemonCan);
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, LOAD);
     expect(alert).toHaveTextContent('The run log could not be loaded');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

@@ -56,7 +56,7 @@ export function WorkflowPanel({ project }: { project: Project }) {
           )}
           {!editable && (
             <p id={reasonId} className="text-slate-700">
-              {t('notEditable', { state: t(`project:state.${project.projectState}`) })}
+              {t('notEditable', { state: t(`state.${project.projectState}`) })}
             </p>
           )}
         </div>
