@@ -8,6 +8,7 @@ import type { TestService } from '@/mock/adapters/node';
 import { DEMO_PROJECTS } from '@/mock/seed/demo-ids';
 import { ProjectOverviewTab } from '../../components/overview/overview-tab';
 import { ProjectPage } from '../../components/page/project-page';
+import { RUNS_POLL_MS } from '../api/get-workflow-runs';
 import { renderWithQuery, signInAs, startService, stopService } from '../../test-kit';
 
 let backend: TestService;
@@ -75,6 +76,32 @@ describe('WorkflowPanel', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Run “Close the project”' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Change workflow' })).toBeDisabled();
+  });
+
+  it('shows runs made elsewhere without a reload (the log is polled while open)', async () => {
+    const token = await signInAs(backend);
+    renderOverview(DEMO_PROJECTS.acmeLemonCan);
+    expect(await screen.findByText('Nothing has run yet.', {}, LOAD)).toBeInTheDocument();
+    // Another person (or tab) runs the action straight against the service.
+    const response = await fetch(`${backend.baseUrl}/api/v1/workflow/trigger`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        projectUID: DEMO_PROJECTS.acmeLemonCan,
+        actionUid: 'send-to-printer',
+      }),
+    });
+    expect(response.status).toBe(200);
+    const log = await screen.findByRole(
+      'list',
+      { name: 'Workflow runs, newest first' },
+      { timeout: RUNS_POLL_MS + 3000 },
+    );
+    expect(within(log).getByRole('article', { name: 'Started by hand' })).toHaveTextContent(
+      'Send the files to the printer',
+    );
+    // Screen readers hear that the log grew.
+    expect(screen.getByText('1 new run in the log.')).toHaveAttribute('role', 'status');
   });
 
   it('explains a service without the workflow x-extensions, and the rest of the page works', async () => {
