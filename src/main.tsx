@@ -32,6 +32,9 @@ async function boot(): Promise<void> {
     showStartupFailure(root, error);
     return;
   }
+  if (import.meta.env.VITE_TEST_API === '1') {
+    (await import('@/app/reliability/test-hook')).exposeApiForTests();
+  }
   createRoot(root).render(
     <StrictMode>
       <App />
