@@ -62,9 +62,11 @@ export function createRoutes(): RouteObject[] {
                   title('shell:nav.myTasks'),
                   () => import('./routes/my-tasks'),
                 ),
-                screen(paths.library.path, title('shell:nav.library'), async () => ({
-                  Component: (await import('@/features/library')).LibraryPage,
-                })),
+                screen(
+                  paths.library.path,
+                  wide('shell:nav.library'),
+                  () => import('./routes/library'),
+                ),
                 screen(paths.newWorkflow.path, wide('workflows:builder.newTitle'), () =>
                   import('./routes/workflow-builder'),
                 ),

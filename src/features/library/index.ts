@@ -1,1 +1,3 @@
-export { LibraryPage } from './library-page';
+export { LibraryPage } from './components/library-page';
+export type { LibraryPageProps } from './components/library-page';
+export type { LibraryLinks } from './model/links';

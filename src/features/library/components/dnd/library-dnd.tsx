@@ -1,0 +1,82 @@
+import {
+  DndContext,
+  DragOverlay,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { droppedOnFolder, type LibraryDragData } from './drag-data';
+
+const dragData = (data: unknown): LibraryDragData | null =>
+  typeof data === 'object' && data !== null && 'type' in data ? (data as LibraryDragData) : null;
+
+/**
+ * Pointer drag and drop in the library: assets or a folder onto a folder of the tree. The
+ * keyboard does the same through "Move to…", so only the pointer sensor is on; what a screen
+ * reader hears during a drag is translated.
+ */
+export function LibraryDnd({
+  children,
+  folderName,
+  onDrop,
+}: {
+  children: ReactNode;
+  folderName: (folderUID: string) => string;
+  onDrop: (data: LibraryDragData, folderUID: string) => void;
+}) {
+  const { t } = useTranslation('library');
+  const [dragging, setDragging] = useState<LibraryDragData | null>(null);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+  const label = (data: unknown) => {
+    const d = dragData(data);
+    return d === null ? '' : d.type === 'folder' ? d.name : d.label;
+  };
+  const over = (data: unknown) => folderName(droppedOnFolder(data) ?? '');
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('drag.start', { what: label(active.data.current) }),
+    onDragOver: ({ active, over: target }) =>
+      target
+        ? t('drag.over', { what: label(active.data.current), folder: over(target.data.current) })
+        : t('drag.outside'),
+    onDragEnd: ({ active, over: target }) =>
+      target
+        ? t('drag.dropped', { what: label(active.data.current), folder: over(target.data.current) })
+        : t('drag.cancelled'),
+    onDragCancel: () => t('drag.cancelled'),
+  };
+
+  const onDragStart = (event: DragStartEvent) => setDragging(dragData(event.active.data.current));
+  const onDragEnd = (event: DragEndEvent) => {
+    setDragging(null);
+    const data = dragData(event.active.data.current);
+    const target = droppedOnFolder(event.over?.data.current);
+    if (data && target) onDrop(data, target);
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setDragging(null)}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: t('drag.instructions') },
+      }}
+    >
+      {children}
+      <DragOverlay dropAnimation={null}>
+        {dragging && (
+          <div className="rounded-md border border-blue-700 bg-white px-3 py-2 text-sm font-medium shadow-lg">
+            {dragging.type === 'folder' ? dragging.name : dragging.label}
+          </div>
+        )}
+      </DragOverlay>
+    </DndContext>
+  );
+}

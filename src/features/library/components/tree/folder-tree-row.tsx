@@ -1,0 +1,83 @@
+import { useDraggable, useDroppable } from '@dnd-kit/core';
+import type { ItemInstance } from '@headless-tree/core';
+import type { MouseEvent } from 'react';
+import { cn } from '@/components/ui';
+import type { FolderNode } from '../../model/folder-index';
+import { dragFolderId, dropFolderId, type LibraryDragData } from '../dnd/drag-data';
+
+interface FolderTreeRowProps {
+  item: ItemInstance<FolderNode>;
+  current: boolean;
+  top: number;
+  height: number;
+}
+
+/** One folder: a treeitem that is also a drop target and (unless it is the root) draggable. */
+export function FolderTreeRow({ item, current, top, height }: FolderTreeRowProps) {
+  const node = item.getItemData();
+  const isRoot = node.parentUID === null;
+  const data: LibraryDragData = { type: 'folder', folderUID: node.folderUID, name: node.name };
+  const drop = useDroppable({
+    id: dropFolderId(node.folderUID),
+    data: { folderUID: node.folderUID },
+  });
+  const drag = useDraggable({ id: dragFolderId(node.folderUID), data, disabled: isRoot });
+  const props = item.getProps() as Record<string, unknown> & {
+    ref: (el: HTMLElement | null) => void;
+  };
+  const hasChildren = node.childUIDs.length > 0;
+  const expanded = item.isExpanded();
+
+  const onClick = (event: MouseEvent) => {
+    item.setFocused();
+    item.primaryAction();
+    if (hasChildren && !expanded && !event.shiftKey) item.expand();
+  };
+  const onToggle = (event: MouseEvent) => {
+    event.stopPropagation();
+    item.setFocused();
+    if (expanded) item.collapse();
+    else item.expand();
+  };
+
+  return (
+    <div
+      {...props}
+      {...drag.listeners}
+      ref={(el) => {
+        props.ref(el);
+        drop.setNodeRef(el);
+        drag.setNodeRef(el);
+      }}
+      aria-selected={current}
+      onClick={onClick}
+      // Focus that arrives another way (a screen reader's cursor, a script) moves the tree's too.
+      onFocus={() => {
+        if (!item.isFocused()) item.setFocused();
+      }}
+      className={cn(
+        'absolute left-0 flex w-full cursor-pointer items-center gap-1 truncate pe-2 text-sm outline-none select-none',
+        'focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-inset',
+        current ? 'bg-blue-100 font-semibold text-blue-950' : 'text-slate-900 hover:bg-slate-100',
+        drop.isOver && 'bg-amber-100 ring-2 ring-amber-500 ring-inset',
+        drag.isDragging && 'opacity-50',
+      )}
+      style={{ top, height, paddingInlineStart: `${0.5 + node.depth * 1}rem` }}
+    >
+      <span
+        aria-hidden="true"
+        onClick={hasChildren ? onToggle : undefined}
+        className={cn(
+          'inline-block w-4 shrink-0 text-center text-slate-700',
+          !hasChildren && 'invisible',
+        )}
+      >
+        {expanded ? '▾' : '▸'}
+      </span>
+      <span aria-hidden="true" className="shrink-0">
+        {isRoot ? '🗄' : '📁'}
+      </span>
+      <span className="truncate">{node.name}</span>
+    </div>
+  );
+}
