@@ -26,7 +26,7 @@ export function layoutGraph(
   dagre.layout(graph);
   const positions = new Map<string, Point>();
   for (const node of nodes) {
-    const placed = graph.node(node.id);
+    const placed = graph.node(node.id) as { x: number; y: number };
     const size = NODE_SIZE[node.kind];
     positions.set(node.id, { x: placed.x - size.width / 2, y: placed.y - size.height / 2 });
   }

@@ -22,10 +22,10 @@ interface BuilderHeaderProps {
 
 /** Name, save state, the toolbar, and (after a refused save) what stands in the way. */
 export function BuilderHeader(props: BuilderHeaderProps) {
-  const { t } = useTranslation('workflows');
+  const { t } = useTranslation(['workflows', 'workflow-inspector']);
   const name = useDraft((state) => state.name);
   const setName = useDraft((state) => state.setName);
-  const { save, problems } = props;
+  const { save, problems, summaryRef, setSelected } = props;
   const nameProblem = save.serverProblems?.name.join(' ');
   const general =
     save.error && !save.serverProblems
@@ -57,18 +57,20 @@ export function BuilderHeader(props: BuilderHeaderProps) {
             autoComplete="off"
           />
         </div>
-        <p className="pb-2 text-sm text-slate-700">{status}</p>
+        <p role="status" className="pb-2 text-sm text-slate-700">
+          {status}
+        </p>
         {problems.count > 0 ? (
           <Badge tone="error">{t('builder.problemCount', { count: problems.count })}</Badge>
         ) : null}
-        <BuilderToolbar selected={props.selected} setSelected={props.setSelected} />
-        <Button onClick={() => save.save(props.summaryRef.current)} disabled={save.pending}>
+        <BuilderToolbar selected={props.selected} setSelected={setSelected} />
+        <Button onClick={() => save.save(summaryRef.current)} disabled={save.pending}>
           {props.isNew ? t('builder.create') : t('builder.save')}
         </Button>
       </div>
-      <div ref={props.summaryRef} tabIndex={-1} className="outline-none">
+      <div ref={summaryRef} tabIndex={-1} className="outline-none">
         {save.attempted && problems.count > 0 ? (
-          <ProblemSummary problems={problems} onSelect={props.setSelected} />
+          <ProblemSummary problems={problems} onSelect={setSelected} />
         ) : null}
         {general ? (
           <Alert tone="error" title={t('builder.saveFailed')}>

@@ -11,7 +11,7 @@ import { BuilderSession, type BuilderLinks } from './builder-session';
  * draft to a session keyed by the workflow, so switching workflows starts clean.
  */
 export function WorkflowBuilderPage({ links }: { links: BuilderLinks }) {
-  const { t } = useTranslation('workflows');
+  const { t } = useTranslation(['workflows', 'workflow-inspector']);
   const { workflowUID } = useParams();
   const [search] = useSearchParams();
   const workflows = useWorkflowList();

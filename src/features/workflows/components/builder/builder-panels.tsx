@@ -24,7 +24,7 @@ export interface BuilderPanelsProps {
 
 /** Outline (keyboard and screen readers), canvas (the picture) and the side panel, side by side. */
 export function BuilderPanels(props: BuilderPanelsProps) {
-  const { t } = useTranslation('workflows');
+  const { t } = useTranslation(['workflows', 'workflow-inspector']);
   const [view, setView] = useState<'both' | 'outline'>('both');
   return (
     <div className="flex flex-1 flex-col gap-3">

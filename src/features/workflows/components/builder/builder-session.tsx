@@ -1,5 +1,4 @@
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ClientDirectory, Workflow } from '@/api/types';
 import { createDraftStore, type WorkflowDraft } from '../../model/draft-store';
 import { draftProblems, referenceScope } from '../../model/draft-problems';
@@ -42,7 +41,6 @@ export function BuilderSession(props: BuilderSessionProps) {
 function BuilderScreen(
   props: BuilderSessionProps & { storageKey: string; restoredAt?: string | undefined },
 ) {
-  const { t } = useTranslation('workflows');
   const name = useDraft((state) => state.name);
   const actions = useDraft((state) => state.actions);
   const roles = useDraft((state) => state.roles);
@@ -98,9 +96,6 @@ function BuilderScreen(
         workflowUID={props.workflowUID}
       />
       <LeaveGuard when={persistence.dirty && !save.leaving} />
-      <p className="sr-only" aria-live="polite">
-        {persistence.dirty ? t('builder.unsaved') : ''}
-      </p>
     </div>
   );
 }

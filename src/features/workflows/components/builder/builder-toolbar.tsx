@@ -8,7 +8,7 @@ export function BuilderToolbar(props: {
   selected: string | undefined;
   setSelected: (uid: string | undefined) => void;
 }) {
-  const { t } = useTranslation('workflows');
+  const { t } = useTranslation(['workflows', 'workflow-inspector']);
   const undo = useUndoState();
   const commands = useStepCommands(props.selected, props.setSelected);
   const note = useCommandNote((state) => state.note);

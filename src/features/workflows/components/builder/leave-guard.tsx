@@ -8,7 +8,7 @@ import { Button, Dialog } from '@/components/ui';
  * the tab with the browser's own prompt. The changes stay in this tab's drafts either way.
  */
 export function LeaveGuard({ when }: { when: boolean }) {
-  const { t } = useTranslation('workflows');
+  const { t } = useTranslation(['workflows', 'workflow-inspector']);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when && currentLocation.pathname !== nextLocation.pathname,

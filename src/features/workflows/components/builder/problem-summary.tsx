@@ -10,7 +10,7 @@ export function ProblemSummary(props: {
   problems: DraftProblems;
   onSelect: (uid: string) => void;
 }) {
-  const { t } = useTranslation('workflows');
+  const { t } = useTranslation(['workflows', 'workflow-inspector']);
   const actions = useDraft((state) => state.actions);
   const roles = useDraft((state) => state.roles);
   return (

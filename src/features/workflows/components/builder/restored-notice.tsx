@@ -4,7 +4,7 @@ import { formatDateTime } from '@/lib/format';
 
 /** Says that unsaved work from earlier in this tab came back, and offers to drop it. */
 export function RestoredNotice({ at, onDiscard }: { at: string; onDiscard: () => void }) {
-  const { t } = useTranslation('workflows');
+  const { t } = useTranslation(['workflows', 'workflow-inspector']);
   return (
     <Alert
       tone="info"

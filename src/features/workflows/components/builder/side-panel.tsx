@@ -14,7 +14,7 @@ type Tab = (typeof TABS)[number];
 
 /** The selected step's inspector, the roles editor and the dry run, as tabs. */
 export function SidePanel(props: BuilderPanelsProps) {
-  const { t } = useTranslation('workflows');
+  const { t } = useTranslation(['workflows', 'workflow-inspector']);
   const [tab, setTab] = useState<Tab>('step');
   const tabRefs = useRef(new Map<Tab, HTMLButtonElement>());
   const onKeyDown = (event: KeyboardEvent) => {
@@ -70,7 +70,7 @@ export function SidePanel(props: BuilderPanelsProps) {
 }
 
 function StepTab(props: BuilderPanelsProps) {
-  const { t } = useTranslation('workflows');
+  const { t } = useTranslation(['workflows', 'workflow-inspector']);
   const actions = useDraft((state) => state.actions);
   const roles = useDraft((state) => state.roles);
   const updateAction = useDraft((state) => state.updateAction);
@@ -104,7 +104,7 @@ function issuesOf(
 }
 
 function RolesTab(props: BuilderPanelsProps) {
-  const { t } = useTranslation('workflows');
+  const { t } = useTranslation(['workflows', 'workflow-inspector']);
   const roles = useDraft((state) => state.roles);
   const actions = useDraft((state) => state.actions);
   const setRoles = useDraft((state) => state.setRoles);

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
 import type { DraftAction } from '../../model/builder-types';
 import { copiedSteps } from '../../model/draft-persistence';
+import { newStepDefaults } from '../../model/step-defaults';
 import { useDraftStoreApi } from './draft-context';
 import { stepLabel } from './labels';
 
@@ -16,7 +17,7 @@ export function useStepCommands(
   selected: string | undefined,
   setSelected: (uid: string | undefined) => void,
 ) {
-  const { t } = useTranslation('workflows');
+  const { t } = useTranslation(['workflows', 'workflow-inspector']);
   const store = useDraftStoreApi();
   const note = useCommandNote((state) => state.set);
   const find = (uid: string | undefined) =>
@@ -24,7 +25,9 @@ export function useStepCommands(
 
   return {
     add: (step: Omit<DraftAction, 'uid'>, afterUid?: string) => {
-      const [uid] = store.getState().insertActions([{ ...step, uid: '' }], afterUid);
+      const [uid] = store
+        .getState()
+        .insertActions([{ ...newStepDefaults(step.reactionType), ...step, uid: '' }], afterUid);
       setSelected(uid);
       note(t('commands.added'));
       return uid;

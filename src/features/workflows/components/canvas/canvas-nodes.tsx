@@ -25,7 +25,7 @@ const handles = (
 );
 
 export function TriggerNode({ data }: NodeProps<Node<TriggerNodeData>>) {
-  const { t } = useTranslation('workflows');
+  const { t } = useTranslation(['workflows', 'workflow-inspector']);
   const { reach } = data;
   const note =
     reach.kind === 'inWorkflow'
@@ -51,7 +51,7 @@ export function TriggerNode({ data }: NodeProps<Node<TriggerNodeData>>) {
 }
 
 export function ActionNode({ data }: NodeProps<Node<ActionNodeData>>) {
-  const { t } = useTranslation('workflows');
+  const { t } = useTranslation(['workflows', 'workflow-inspector']);
   return (
     <div
       className={cn(

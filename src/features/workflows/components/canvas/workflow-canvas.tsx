@@ -44,7 +44,7 @@ function edgeStyle(edge: GraphEdge) {
  * dragged aside to look behind them; the layout is not part of the workflow, so it is not saved.
  */
 export default function WorkflowCanvas(props: WorkflowCanvasProps) {
-  const { t } = useTranslation('workflows');
+  const { t } = useTranslation(['workflows', 'workflow-inspector']);
   const actions = useDraft((state) => state.actions);
   const [moved, setMoved] = useState<ReadonlyMap<string, Point>>(new Map());
   const graph = useMemo(() => workflowGraph(actions), [actions]);

@@ -23,7 +23,7 @@ type Dialog = { kind: 'rename' | 'delete'; workflow: Workflow } | null;
 /** One client's workflows as a table: name, steps, projects using it, created, actions. */
 export function ClientWorkflows(props: ClientWorkflowsProps) {
   const { client, workflows, bound, links } = props;
-  const { t } = useTranslation('workflows');
+  const { t } = useTranslation(['workflows', 'workflow-inspector']);
   const [dialog, setDialog] = useState<Dialog>(null);
   const duplicate = useDuplicateWorkflow();
   const headingId = `client-${client.clientUID}`;

@@ -14,7 +14,7 @@ import type { WorkflowListLinks } from './workflow-links';
 
 /** The Workflows screen: each client's workflows, with create, duplicate, rename and delete. */
 export function WorkflowsPage({ links }: { links: WorkflowListLinks }) {
-  const { t } = useTranslation('workflows');
+  const { t } = useTranslation(['workflows', 'workflow-inspector']);
   const workflows = useWorkflowList();
   const directory = useClientDirectory();
   const projects = useBoundProjects();

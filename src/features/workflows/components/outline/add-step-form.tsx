@@ -12,7 +12,7 @@ export function AddStepForm(props: {
   selected: string | undefined;
   setSelected: (uid: string | undefined) => void;
 }) {
-  const { t } = useTranslation('workflows');
+  const { t } = useTranslation(['workflows', 'workflow-inspector']);
   const [trigger, setTrigger] = useState<TriggerType>('ProjectCreated');
   const [reaction, setReaction] = useState<ReactionType>('CreateInternalReviewTask');
   const commands = useStepCommands(props.selected, props.setSelected);

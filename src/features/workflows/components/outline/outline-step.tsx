@@ -21,7 +21,7 @@ interface OutlineStepProps {
 /** One step: its trigger (choosing one connects it), what it does, and its commands. */
 export function OutlineStep(props: OutlineStepProps) {
   const { action, index } = props;
-  const { t } = useTranslation('workflows');
+  const { t } = useTranslation(['workflows', 'workflow-inspector']);
   const updateAction = useDraft((state) => state.updateAction);
   const moveAction = useDraft((state) => state.moveAction);
   const commands = useStepCommands(action.uid, props.setSelected);

@@ -18,7 +18,7 @@ interface StepOutlineProps {
  * same trigger run in this order.
  */
 export function StepOutline(props: StepOutlineProps) {
-  const { t } = useTranslation('workflows');
+  const { t } = useTranslation(['workflows', 'workflow-inspector']);
   const actions = useDraft((state) => state.actions);
   const reachedBy = new Map<string, number[]>();
   actions.forEach((action, index) => {
