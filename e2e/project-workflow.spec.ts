@@ -100,3 +100,28 @@ test('choosing and removing a workflow while editing says what the change does',
   await page.reload();
   await expect(workflowCard(page)).toContainText('This project runs no workflow');
 });
+
+test('a new project with a workflow starts it: the run log shows its first step waiting for an asset', async ({
+  signedIn: page,
+}) => {
+  await page.getByRole('button', { name: 'New project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New project' });
+  await dialog
+    .getByRole('textbox', { name: 'Project name (required)' })
+    .fill('E2E workflow carton');
+  await dialog
+    .getByRole('combobox', { name: 'Workflow' })
+    .selectOption({ label: 'Artwork approval (5 steps)' });
+  await expect(dialog.getByRole('status').filter({ hasText: 'Artwork approval' })).toContainText(
+    'run as soon as the project is created',
+  );
+  await dialog.getByRole('button', { name: 'Create project' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('link', { name: 'E2E workflow carton' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'E2E workflow carton' })).toBeVisible();
+
+  const entry = runLog(page).getByRole('article', { name: 'Project created' });
+  await expect(entry).toContainText('Owners review the first artwork');
+  await expect(entry).toContainText('Waiting');
+  await expectNoSeriousA11yViolations(page);
+});
