@@ -7,7 +7,17 @@ const segment = encodeURIComponent;
 export const paths = {
   dashboard: { path: '/', getHref: () => '/' },
   myTasks: { path: '/tasks', getHref: () => '/tasks' },
-  library: { path: '/library', getHref: () => '/library' },
+  library: {
+    path: '/library',
+    /** `folder` opens that folder; `asset` also opens a library asset's details. */
+    getHref: ({ folder, asset }: { folder?: string | null; asset?: string | null } = {}) => {
+      const query = new URLSearchParams();
+      if (folder) query.set('folder', folder);
+      if (asset) query.set('asset', asset);
+      const search = query.toString();
+      return `/library${search ? `?${search}` : ''}`;
+    },
+  },
   workflows: { path: '/workflows', getHref: () => '/workflows' },
   /** A new workflow of `client`, from a starter (see the Workflows list). */
   newWorkflow: {
