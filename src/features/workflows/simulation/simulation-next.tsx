@@ -108,7 +108,7 @@ function TaskChoice({
             {task.roles.map((role) => (
               <SelectField
                 key={role}
-                label={t('next.roleHolder', { role, task: name })}
+                label={t('next.roleHolder', { role: texts.roleName(role), task: name })}
                 value={holders[role] ?? fallback}
                 onChange={(event) => setHolders({ ...holders, [role]: event.target.value })}
               >

@@ -46,7 +46,7 @@ export function SimulationPanel(props: SimulationPanelProps) {
     },
     world.project,
   );
-  const texts = simulationText(t, world, actions);
+  const texts = simulationText(t, world, actions, props.roles);
   const manualUids = actions.flatMap((action, index) =>
     action.triggerType === 'ManualTrigger' ? [simulatedActionUid(action.uid, index)] : [],
   );

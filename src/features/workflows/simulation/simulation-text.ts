@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { WorkflowActionInput } from '@/api/types';
+import type { WorkflowActionInput, WorkflowRole } from '@/api/types';
 import {
   DEFAULT_OWNER,
   simulatedActionUid,
@@ -15,7 +15,9 @@ export function simulationText(
   t: TFunction,
   world: SimulationWorld,
   actions: readonly WorkflowActionInput[],
+  roles: readonly WorkflowRole[],
 ) {
+  const roleName = (uid: string) => roles.find((role) => role.uid === uid)?.name ?? uid;
   const person = (uid: string) =>
     uid === DEFAULT_OWNER ? t('people.owner') : (world.userName(uid) ?? t('people.user', { uid }));
   const who = (task: SimulatedTask) =>
@@ -39,7 +41,11 @@ export function simulationText(
     switch (item.kind) {
       case 'task': {
         const { task } = item;
-        const args = { task: taskName(task), who: who(task), roles: task.roles.join(', ') };
+        const args = {
+          task: taskName(task),
+          who: who(task),
+          roles: task.roles.map(roleName).join(', '),
+        };
         if (task.kind === 'review')
           return t(task.external ? 'effect.externalReviewTask' : 'effect.reviewTask', args);
         if (task.kind === 'uploadAssets') return t('effect.uploadAssetsTask', args);
@@ -71,7 +77,7 @@ export function simulationText(
     return t(`event.${item.outcome}`, args);
   };
 
-  return { person, who, taskName, actionName, stepName, effect, event };
+  return { person, who, taskName, actionName, stepName, roleName, effect, event };
 }
 
 export type SimulationTexts = ReturnType<typeof simulationText>;
