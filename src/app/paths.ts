@@ -5,7 +5,17 @@
 const segment = encodeURIComponent;
 
 export const paths = {
-  dashboard: { path: '/', getHref: () => '/' },
+  dashboard: {
+    path: '/',
+    /** `clientUID` and `folderUID` open it filtered: the dashboard reads `client` and `folder` from the URL. */
+    getHref: ({ clientUID, folderUID }: { clientUID?: string; folderUID?: string } = {}) => {
+      const query = new URLSearchParams();
+      if (clientUID) query.set('client', clientUID);
+      if (folderUID) query.set('folder', folderUID);
+      const search = query.toString();
+      return search ? `/?${search}` : '/';
+    },
+  },
   myTasks: { path: '/tasks', getHref: () => '/tasks' },
   library: {
     path: '/library',
@@ -31,6 +41,8 @@ export const paths = {
   },
   webhooks: { path: '/webhooks', getHref: () => '/webhooks' },
   users: { path: '/users', getHref: () => '/users' },
+  /** The signed-in person: name, plan, clients, session (from the user menu). */
+  profile: { path: '/profile', getHref: () => '/profile' },
   project: {
     root: {
       path: '/projects/:projectUID',

@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui';
-import { LoginPage, RequireSession } from '@/features/auth';
+import { RequireSession } from '@/features/auth';
 import { AppLayout } from './layout/app-layout';
 import { RootRoute } from './layout/root-route';
 import { WorkspaceLayout } from './layout/workspace-layout';
@@ -38,8 +38,11 @@ export function createRoutes(): RouteObject[] {
         {
           path: paths.login.path,
           handle: title('auth:title'),
-          // Static: the shell needs the auth feature up front anyway (session guard, dialogs).
-          Component: LoginPage,
+          // Lazy, and by its own module (the auth index is in the entry for the session guard):
+          // someone who is signed in never downloads the form.
+          lazy: async () => ({
+            Component: (await import('@/features/auth/components/login-page')).LoginPage,
+          }),
           errorElement: <RouteError />,
         },
         {
@@ -67,21 +70,30 @@ export function createRoutes(): RouteObject[] {
                   wide('shell:nav.library'),
                   () => import('./routes/library'),
                 ),
-                screen(paths.newWorkflow.path, wide('workflows:builder.newTitle'), () =>
-                  import('./routes/workflow-builder'),
+                screen(
+                  paths.newWorkflow.path,
+                  wide('workflows:builder.newTitle'),
+                  () => import('./routes/workflow-builder'),
                 ),
-                screen(paths.workflow.path, wide('workflows:builder.title'), () =>
-                  import('./routes/workflow-builder'),
+                screen(
+                  paths.workflow.path,
+                  wide('workflows:builder.title'),
+                  () => import('./routes/workflow-builder'),
                 ),
-                screen(paths.workflows.path, title('shell:nav.workflows'), () =>
-                  import('./routes/workflows'),
+                screen(
+                  paths.workflows.path,
+                  title('shell:nav.workflows'),
+                  () => import('./routes/workflows'),
                 ),
                 screen(paths.webhooks.path, title('shell:nav.webhooks'), async () => ({
                   Component: (await import('@/features/webhooks')).WebhooksPage,
                 })),
-                screen(paths.users.path, title('shell:nav.users'), async () => ({
-                  Component: (await import('@/features/users')).UsersPage,
-                })),
+                screen(paths.users.path, title('shell:nav.users'), () => import('./routes/users')),
+                screen(
+                  paths.profile.path,
+                  title('profile:title'),
+                  () => import('./routes/profile'),
+                ),
                 {
                   path: paths.project.root.path,
                   handle: title('project:page.title'),

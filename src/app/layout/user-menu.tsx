@@ -7,6 +7,11 @@ import { Button, cn, focusRing } from '@/components/ui';
 import { useCurrentUser, useLogout } from '@/features/auth';
 import { paths } from '@/app/paths';
 
+// Its text loads with it, so the header never waits for the profile namespace.
+const ProfileMenuLink = lazy(async () => ({
+  default: (await import('@/features/profile')).ProfileMenuLink,
+}));
+
 // Offline demo only, so its code and text load only when the menu shows it.
 const MailboxMenuLink = lazy(async () => ({
   default: (await import('@/features/mailbox')).MailboxMenuLink,
@@ -80,6 +85,13 @@ export function UserMenu() {
             {t('userMenu.signedInAs', { email: user.email })}
           </p>
         )}
+        <Suspense fallback={null}>
+          <ProfileMenuLink
+            to={paths.profile.getHref()}
+            onClick={() => setOpen(false)}
+            className={itemClass}
+          />
+        </Suspense>
         {offline && (
           <Link
             to={paths.offlineSettings.getHref()}

@@ -1,1 +1,1 @@
-export { UsersPage } from './users-page';
+export { UsersPage, type UsersPageProps } from './components/users-page';

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** The user menu's entry to the profile; its own component so its text loads with it. */
+export function ProfileMenuLink({
+  to,
+  className,
+  onClick,
+}: {
+  to: string;
+  className?: string;
+  onClick?: () => void;
+}) {
+  const { t } = useTranslation('profile');
+  return (
+    <Link to={to} onClick={onClick} className={className}>
+      {t('menuLink')}
+    </Link>
+  );
+}

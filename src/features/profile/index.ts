@@ -1,0 +1,2 @@
+export { ProfilePage, type ProfilePageProps } from './components/profile-page';
+export { ProfileMenuLink } from './components/profile-menu-link';

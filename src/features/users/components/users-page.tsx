@@ -1,0 +1,73 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Spinner, TextField } from '@/components/ui';
+import { describeError } from '@/lib/i18n';
+import { useDirectory, useProjectPlacements } from '../api/users-query';
+import { countProjects } from '../model/project-counts';
+import { ClientSection, type DashboardHref } from './client-section';
+
+export interface UsersPageProps {
+  /** Link to the dashboard for a client (and folder); the app layer owns the route table. */
+  dashboardHref: DashboardHref;
+}
+
+/**
+ * Users and tenants: for each client of the signed-in user, who is in it and what it has
+ * (templates, dashboard folders, Kanban columns) that the other forms pick from.
+ */
+export function UsersPage({ dashboardHref }: UsersPageProps) {
+  const { t } = useTranslation('users');
+  const directory = useDirectory();
+  const placements = useProjectPlacements();
+  const [query, setQuery] = useState('');
+  const counts = useMemo(
+    () => (placements.data ? countProjects(placements.data) : null),
+    [placements.data],
+  );
+
+  let body;
+  if (directory.isPending) body = <Spinner label={t('loading')} />;
+  else if (directory.isError)
+    body = (
+      <Alert
+        tone="error"
+        action={
+          <Button variant="secondary" size="sm" onClick={() => void directory.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        }
+      >
+        {describeError(directory.error)}
+      </Alert>
+    );
+  else
+    body = directory.data.map((client) => (
+      <ClientSection
+        key={client.clientUID}
+        client={client}
+        query={query}
+        counts={counts}
+        dashboardHref={dashboardHref}
+      />
+    ));
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+        <p className="max-w-3xl text-sm text-slate-700">{t('intro')}</p>
+      </header>
+      <div className="max-w-md">
+        <TextField
+          type="search"
+          label={t('search.label')}
+          hint={t('search.hint')}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      </div>
+      {placements.isError && <Alert tone="warning">{t('counts.failed')}</Alert>}
+      {body}
+    </div>
+  );
+}

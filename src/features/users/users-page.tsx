@@ -1,6 +1,0 @@
-import { useTranslation } from 'react-i18next';
-
-export function UsersPage() {
-  const { t } = useTranslation('users');
-  return <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>;
-}
