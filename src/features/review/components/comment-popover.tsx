@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import type { SyntheticEvent, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextArea } from '@/components/ui';
+import { useLeaveWarning } from '@/lib/unsaved-work';
 import type { ReviewEditor } from '../editor/review-editor';
 import { useEditorState } from '../hooks/use-editor-state';
 import { COMMENT_MAX, type SaveDraft } from '../hooks/use-save-draft';
@@ -28,6 +29,8 @@ export function CommentPopover({ editor, saver, onDone }: Props) {
   const headingId = useId();
   const draft = useEditorState(editor, (s) => s.draft);
   const saving = useEditorState(editor, (s) => s.draftSaving);
+  // A drawn shape and its comment are unsaved until the service has them.
+  useLeaveWarning(draft !== null);
   const pageSize = useEditorState(editor, (s) => s.pageSize);
   const viewport = useEditorState(editor, (s) => s.viewport);
   const canvas = useEditorState(editor, (s) => s.canvasSize);

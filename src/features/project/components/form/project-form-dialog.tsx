@@ -4,6 +4,7 @@ import { useSession } from '@/api/session';
 import type { ClientDirectory, Project } from '@/api/types';
 import { Alert, Button, Dialog, Spinner } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
+import { useLeaveWarning } from '@/lib/unsaved-work';
 import { useClientDirectory } from '../../api/client-directory';
 import { emptyFormValues, formValuesOf, type ProjectFormValues } from '../../model/project-form';
 import { DiscardChangesPrompt } from './discard-changes-prompt';
@@ -51,6 +52,8 @@ function OpenDialog({ mode, project, clientUID, onClose, onSaved }: ProjectFormD
   const [initialValues, setInitialValues] = useState<ProjectFormValues | null>(null);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const status = useRef({ dirty: false, saving: false });
+  // Closing the tab over typed or still-saving work asks first, like closing the dialog.
+  useLeaveWarning(() => status.current.dirty || status.current.saving);
 
   // Initial values are fixed once, when the lists arrive: a refetch must not reset typing.
   if (initialValues === null && directory.data) {

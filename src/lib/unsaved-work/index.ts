@@ -1,0 +1,1 @@
+export { useLeaveWarning } from './use-leave-warning';
