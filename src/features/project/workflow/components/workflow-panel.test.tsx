@@ -50,7 +50,7 @@ describe('WorkflowPanel', () => {
     const { user } = renderOverview(DEMO_PROJECTS.nordicCrispbread);
     const run = await screen.findByRole('button', { name: 'Run “Close the project”' }, LOAD);
     expect(within(card()).getByText('External proofing')).toBeInTheDocument();
-    expect(within(card()).getByText('Nothing has run yet.')).toBeInTheDocument();
+    expect(await within(card()).findByText('Nothing has run yet.', {}, LOAD)).toBeInTheDocument();
 
     await user.click(run);
     const dialog = screen.getByRole('dialog', { name: 'Run “Close the project”?' });
@@ -101,7 +101,7 @@ describe('WorkflowPanel', () => {
       'Send the files to the printer',
     );
     // Screen readers hear that the log grew.
-    expect(screen.getByText('1 new run in the log.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('1 new run in the log.')).toHaveAttribute('role', 'status');
   });
 
   it('explains a service without the workflow x-extensions, and the rest of the page works', async () => {
