@@ -18,10 +18,13 @@ const benches: Record<string, Bench> = {
   'mock-projects': async () => (await import('./mock-projects')).run(),
   'mock-annotations': async () => (await import('./mock-annotations')).run(),
   'pdf-processing': async () => (await import('./pdf-processing')).run(),
+  fidelity: async () => (await import('./fidelity-pdf')).run(),
   'pdf-render': async () => (await import('./pdf-render')).run(),
   dashboard: async () => (await import('./dashboard-board')).run(),
   uploads: async () => (await import('./uploads')).run(),
   'review-canvas': async () => (await import('./review-canvas')).run(),
+  'webhooks-log': async () => (await import('./webhooks-log')).run(),
+  'workflow-builder': async () => (await import('./workflow-builder')).run(),
 };
 
 const wanted = process.argv.slice(2);

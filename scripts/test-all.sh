@@ -15,6 +15,15 @@ if [ ! -x "$CHROMIUM_PATH" ]; then
   $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
+# The PDF fidelity suite compares our page bitmaps with poppler's pdftoppm.
+export PDFTOPPM="${PDFTOPPM:-/usr/bin/pdftoppm}"
+if [ ! -x "$PDFTOPPM" ]; then
+  echo "pdftoppm not found at $PDFTOPPM: installing Debian's poppler-utils"
+  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq poppler-utils >/dev/null
+fi
+
 echo "== type-check"
 npm run -s typecheck
 echo "== lint"

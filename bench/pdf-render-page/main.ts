@@ -54,7 +54,7 @@ async function setup(url: string) {
     'pdfjs-dist/build/pdf.worker.min.mjs',
     import.meta.url,
   ).toString();
-  const doc = await pdfjs.getDocument({ data: bytes.slice(), isEvalSupported: false }).promise;
+  const doc = await pdfjs.getDocument({ data: bytes.slice() }).promise;
   baselinePage = await doc.getPage(1);
   const pageWidth = (await ours.pageSize(0)).width;
   const containerWidth = document.body.clientWidth - 32;

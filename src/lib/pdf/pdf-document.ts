@@ -197,8 +197,8 @@ export function openPdf(bytes: Uint8Array): PdfTask<PdfDocument> {
   const promise = loadLibrary().then(async (lib) => {
     if (isCancelled()) throw new DOMException('Loading was cancelled', 'AbortError');
     loadingTask = lib.getDocument({
+      // pdf.js 5.7 no longer compiles PDF functions with eval, so there is no isEvalSupported to turn off.
       data: bytes.slice(),
-      isEvalSupported: false,
       verbosity: lib.VerbosityLevel.ERRORS,
     });
     try {

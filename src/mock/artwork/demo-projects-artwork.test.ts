@@ -41,8 +41,7 @@ function recordingRaster(texts: string[]): Raster {
 /** The text of every page of a PDF, as pdf.js extracts it. */
 async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: bytes.slice(), isEvalSupported: false, verbosity: 0 })
-    .promise;
+  const doc = await pdfjs.getDocument({ data: bytes.slice(), verbosity: 0 }).promise;
   try {
     const pages: string[] = [];
     for (let i = 1; i <= doc.numPages; i++) {

@@ -1,12 +1,14 @@
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { canvasFactoryOf } from './pdfjs-canvas-factory';
+import { honourMaskFilters, MaskFilterFactory } from './pdfjs-mask-filters';
 import { lazyPdfOpener, type PdfjsEnvironment } from './pdfjs-document';
 import { browserContextOf } from './raster-browser';
 
 /** pdf.js's scratch canvases as OffscreenCanvas, so rendering also works where there is no document (workers). */
 const OffscreenCanvasFactory = canvasFactoryOf((width, height) => {
   const canvas = new OffscreenCanvas(width, height);
-  return { canvas, context: canvas.getContext('2d', { willReadFrequently: true }) };
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  return { canvas, context: context && honourMaskFilters(context) };
 });
 
 async function loadEnvironment(): Promise<PdfjsEnvironment> {
@@ -18,7 +20,8 @@ async function loadEnvironment(): Promise<PdfjsEnvironment> {
   return {
     lib,
     // Without standard font files, pdf.js draws non-embedded fonts with the system's fonts.
-    params: { CanvasFactory: OffscreenCanvasFactory },
+    // OffscreenCanvas cannot use pdf.js's SVG filters (no document): soft masks go through ours.
+    params: { CanvasFactory: OffscreenCanvasFactory, FilterFactory: MaskFilterFactory },
     contextOf: browserContextOf,
   };
 }

@@ -14,7 +14,7 @@ export interface PdfjsEnvironment {
    * getDocument options of this environment (fonts, cmaps, canvas factory); data and the
    * options every environment shares are added per call.
    */
-  params: Omit<DocumentInitParameters, 'data' | 'url' | 'isEvalSupported' | 'verbosity'>;
+  params: Omit<DocumentInitParameters, 'data' | 'url' | 'verbosity'>;
   /** The native 2D context of a surface of this environment's raster. */
   contextOf(surface: RasterSurface): unknown;
 }
@@ -53,7 +53,7 @@ export async function openPdfDocument(
   // pdf.js may transfer (detach) the buffer to its worker; the caller's bytes must stay usable.
   const task = env.lib.getDocument({
     ...env.params,
-    isEvalSupported: false,
+    // pdf.js 5.7 never compiles PDF functions with eval (the isEvalSupported option is gone).
     verbosity: env.lib.VerbosityLevel.ERRORS,
     data: bytes.slice(),
   });

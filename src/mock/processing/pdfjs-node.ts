@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createCanvas, DOMMatrix, ImageData, Path2D } from '@napi-rs/canvas';
 import { canvasFactoryOf } from './pdfjs-canvas-factory';
+import { honourMaskFilters, MaskFilterFactory } from './pdfjs-mask-filters';
 import { lazyPdfOpener, type PdfjsEnvironment } from './pdfjs-document';
 import { nodeContextOf } from './raster-node';
 
@@ -11,7 +12,7 @@ import { nodeContextOf } from './raster-node';
  */
 const NapiCanvasFactory = canvasFactoryOf((width, height) => {
   const canvas = createCanvas(width, height);
-  return { canvas, context: canvas.getContext('2d') };
+  return { canvas, context: honourMaskFilters(canvas.getContext('2d')) };
 });
 
 async function loadEnvironment(): Promise<PdfjsEnvironment> {
@@ -32,6 +33,7 @@ async function loadEnvironment(): Promise<PdfjsEnvironment> {
       wasmUrl: join(root, 'wasm') + '/',
       iccUrl: join(root, 'iccs') + '/',
       CanvasFactory: NapiCanvasFactory,
+      FilterFactory: MaskFilterFactory,
     },
     contextOf: nodeContextOf,
   };
