@@ -39,6 +39,7 @@ export async function dragTo(
   from: ReturnType<Page['locator']>,
   to: ReturnType<Page['locator']>,
 ) {
+  await from.scrollIntoViewIfNeeded();
   const a = await from.boundingBox();
   const b = await to.boundingBox();
   if (!a || !b) throw new Error('drag source or target is not visible');

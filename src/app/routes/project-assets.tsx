@@ -7,6 +7,7 @@ import { useRouteProject } from './use-route-project';
 const links = {
   review: (assetUID: string) => paths.review.getHref({ assetUID }),
   compare: (assetUID: string) => paths.compare.getHref({ assetUID }),
+  library: (folder: string, asset: string | null) => paths.library.getHref({ folder, asset }),
 };
 
 /** The Assets tab: the asset list (assets feature) with upload buttons (uploads feature). */

@@ -6,6 +6,8 @@ export interface AssetLinks {
   review: (assetUID: string) => string;
   /** Compare versions of an asset (the latest against the one before); shown from 2 versions. */
   compare?: ((assetUID: string) => string) | undefined;
+  /** A library folder, with a library asset's details open; absent = no "Add to library". */
+  library?: ((folderUID: string, libraryAssetUID: string | null) => string) | undefined;
 }
 
 /** What became of a file chosen as the next version of an asset. */

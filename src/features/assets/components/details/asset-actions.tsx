@@ -9,6 +9,7 @@ import { FileFetchError } from '@/lib/files';
 import { describeError } from '@/lib/i18n';
 import { useDownloadAsset } from '../../api/asset-files';
 import type { AssetLinks, VersionUploader } from '../../model/types';
+import { AddToLibrary } from './add-to-library';
 import { DeleteAssetDialog } from './delete-asset-dialog';
 import { ProofReportViewer } from './proof-report-viewer';
 
@@ -108,6 +109,9 @@ export function AssetActions({
         <Button variant="secondary" onClick={() => setDialog('report')}>
           {t('actions.proofReport')}
         </Button>
+        {links.library && (
+          <AddToLibrary project={project} asset={latest} libraryLink={links.library} />
+        )}
         {onUploadVersion && writable && (
           <Button variant="secondary" onClick={() => fileRef.current?.click()}>
             {t('actions.newVersion', { version: latest.version + 1 })}

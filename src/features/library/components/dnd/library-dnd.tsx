@@ -2,6 +2,7 @@ import {
   DndContext,
   DragOverlay,
   PointerSensor,
+  pointerWithin,
   useSensor,
   useSensors,
   type Announcements,
@@ -61,6 +62,8 @@ export function LibraryDnd({
   return (
     <DndContext
       sensors={sensors}
+      // The pointer decides the folder: a dragged card covers several rows of the tree.
+      collisionDetection={pointerWithin}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={() => setDragging(null)}
