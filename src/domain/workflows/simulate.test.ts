@@ -294,4 +294,30 @@ describe('simulateWorkflow', () => {
     expect(result.ignoredEvents).toEqual([0, 1]);
     expect(result.openTasks).toHaveLength(1);
   });
+
+  it('lets a task made by hand end: an asset first for reviews, the person as executor', () => {
+    const actions: WorkflowActionInput[] = [
+      { ...review, uid: 'waits' },
+      { ...mail('bob-approved', 'InternalReviewTaskApproved'), triggerExecutorUid: 'bob' },
+      { ...mail('outside-no', 'ExternalReviewTaskRejected'), triggerEmails: 'x@out.org' },
+    ];
+    const result = run(actions, [
+      { kind: 'taskByHand', trigger: 'InternalReviewTaskApproved', userUID: 'bob', email: '' },
+      {
+        kind: 'taskByHand',
+        trigger: 'ExternalReviewTaskRejected',
+        userUID: null,
+        email: 'x@out.org',
+      },
+      { kind: 'taskByHand', trigger: 'ExternalReviewTaskRejected', userUID: null, email: '' },
+    ]);
+    expect(brief(result)).toEqual([
+      ['waits', 'ProjectCreated', 'Waiting'],
+      ['waits', 'ProjectCreated', 'Done'],
+      ['bob-approved', 'InternalReviewTaskApproved', 'Done'],
+      ['outside-no', 'ExternalReviewTaskRejected', 'Done'],
+    ]);
+    expect(result.steps.map((step) => step.eventIndex)).toEqual([-1, 0, 0, 1]);
+    expect(result.ignoredEvents).toEqual([2]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { TriggerType, Workflow } from '@/api/types';
+import { isExternalTrigger } from './causality';
 import { loopGuardRefusal } from './loop-guard';
 import { actionMatchesTrigger, type Executor } from './matching';
 import {
@@ -18,6 +19,7 @@ import type {
 import { triggerOfTaskEnd } from './task-triggers';
 
 export type * from './simulation-types';
+export { HAND_TRIGGERS } from './simulation-types';
 
 /** Map key of a draft that has no UID yet (nothing can switch to it). */
 const DRAFT_KEY = '\u0000draft';
@@ -217,6 +219,21 @@ export function simulateWorkflow(input: SimulationInput): SimulationResult {
     return true;
   };
 
+  const handTaskEnds = (event: Extract<SimulationEvent, { kind: 'taskByHand' }>): boolean => {
+    const external = isExternalTrigger(event.trigger);
+    if (external ? event.email === '' : event.userUID === null) return false;
+    const review = event.trigger.includes('Review');
+    if (event.trigger === 'InternalUploadAssetsTaskCompleted' || (review && !project.hasAssets))
+      assetArrives();
+    if (!project.active) return true;
+    const executor = external
+      ? { userUID: null, email: event.email }
+      : { userUID: event.userUID, email: project.emails[event.userUID ?? ''] ?? event.email };
+    queue.push({ kind: 'fire', trigger: event.trigger, executor, chain: newChain() });
+    drain();
+    return true;
+  };
+
   if (input.start.kind === 'projectCreated') {
     queue.push({ kind: 'fire', trigger: 'ProjectCreated', chain: newChain() });
   } else {
@@ -241,6 +258,8 @@ export function simulateWorkflow(input: SimulationInput): SimulationResult {
         queue.push(manualJob(event.actionUid, newChain()));
         drain();
       }
+    } else if (event.kind === 'taskByHand') {
+      if (!handTaskEnds(event)) ignoredEvents.push(index);
     } else if (!endTask(event)) ignoredEvents.push(index);
   });
 

@@ -92,8 +92,25 @@ export type SimulationEvent =
     }
   /** Someone uploads an asset to the project (waiting reviews continue). */
   | { kind: 'assetUploaded' }
+  /**
+   * A task made by hand (not by a workflow) ends: its trigger fires with that person as the
+   * executor. An asset upload, and a review (which needs an asset), bring an asset first.
+   */
+  | { kind: 'taskByHand'; trigger: HandTrigger; userUID: string | null; email: string }
   /** Someone presses the button of a ManualTrigger action. */
   | { kind: 'manual'; actionUid: string };
+
+/** Task triggers a task made by hand can fire (AssignUserRoles tasks are made by workflows only). */
+export const HAND_TRIGGERS = [
+  'InternalUploadAssetsTaskCompleted',
+  'InternalUploadRefDocsTaskCompleted',
+  'InternalReviewTaskApproved',
+  'InternalReviewTaskRejected',
+  'ExternalReviewTaskApproved',
+  'ExternalReviewTaskRejected',
+] as const satisfies readonly TriggerType[];
+
+export type HandTrigger = (typeof HAND_TRIGGERS)[number];
 
 /** How the simulated project starts. */
 export type SimulationStart =

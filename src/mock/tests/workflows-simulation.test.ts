@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Workflow, WorkflowActionInput } from '@/api/types';
 import {
+  HAND_TRIGGERS,
   simulateWorkflow,
   type SimulationEvent,
   type SimulationInput,
@@ -119,6 +120,16 @@ function nextEvent(
       options.push({ kind: 'assetUploaded' });
     if (rng.chance(0.3))
       for (const actionUid of sim.manualActionUids) options.push({ kind: 'manual', actionUid });
+    if (rng.chance(0.15)) {
+      const trigger = rng.pick(HAND_TRIGGERS);
+      const external = trigger.startsWith('External');
+      options.push({
+        kind: 'taskByHand',
+        trigger,
+        userUID: external ? null : rng.pick(PEOPLE),
+        email: external ? rng.pick(['x1@ext.example', 'x9@ext.example']) : '',
+      });
+    }
   }
   return options.length > 0 ? rng.pick(options) : undefined;
 }
@@ -135,6 +146,9 @@ async function compare(
   expect(sim.openTasks.map(taskKey), context).toEqual(openTasksOf(t.h, projectUID).map(taskKey));
   return sim;
 }
+
+/** How many events of each kind the cases drove (printed with the outcomes). */
+const eventKinds = new Map<string, number>();
 
 async function runCase(seed: number): Promise<SimulationResult['steps']> {
   const rng = seededRandom(seed);
@@ -192,6 +206,7 @@ async function runCase(seed: number): Promise<SimulationResult['steps']> {
     if (!event) break;
     await applyEvent(t.h, t.anna, projectUID, event, sim.openTasks, openTasksOf(t.h, projectUID));
     events.push(event);
+    eventKinds.set(event.kind, (eventKinds.get(event.kind) ?? 0) + 1);
     sim = await compare(seed, { ...input, events: [...events] }, projectUID);
   }
   return sim.steps;
@@ -222,6 +237,7 @@ describe('the dry run against the offline engine', () => {
     console.info(
       `wf-sim property: ${CASES} cases, ${compared} runs compared in ${Math.round(spent)} ms;`,
       Object.fromEntries(outcomes),
+      Object.fromEntries(eventKinds),
     );
     // Guards against a generator that only makes empty flows (the comparison would be vacuous).
     expect(compared).toBeGreaterThan(2 * CASES);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, SelectField } from '@/components/ui';
 import type { SimulatedTask } from '@/domain/workflows/simulate';
+import { SimulationByHand } from './simulation-by-hand';
 import type { SimulationTexts } from './simulation-text';
 import type { Simulation } from './use-simulation';
 
@@ -52,6 +53,7 @@ export function SimulationNext({ simulation, texts, people }: Props) {
           </Button>
         ))}
       </div>
+      <SimulationByHand simulation={simulation} texts={texts} people={people} />
     </div>
   );
 }

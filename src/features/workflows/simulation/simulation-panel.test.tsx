@@ -158,4 +158,43 @@ describe('SimulationPanel', () => {
     ).toBeInTheDocument();
     expect(within(steps()).getAllByText('(workflow “Other”)').length).toBeGreaterThan(0);
   });
+
+  it('lets a task made by hand end, asking for a valid address for an outside reviewer', async () => {
+    const { user, steps } = await renderPanel({
+      actions: [
+        {
+          uid: 'tell',
+          triggerType: 'ExternalReviewTaskRejected',
+          reactionType: 'SendCustomEmail',
+          contacts: 'studio@acme.example',
+          emailSubject: 'Rejected outside',
+        },
+      ],
+    });
+    const form = screen.getByRole('group', {
+      name: 'A task made by hand (not by this workflow) ends',
+    });
+    await user.selectOptions(
+      within(form).getByRole('combobox', { name: 'What happens' }),
+      'External review rejected',
+    );
+    const address = within(form).getByRole('textbox', {
+      name: 'E-mail address of the outside reviewer',
+    });
+    await user.type(address, 'not an address');
+    await user.click(within(form).getByRole('button', { name: 'Let it happen' }));
+    expect(address).toHaveAccessibleDescription(/Enter one e-mail address/);
+    expect(address).toHaveValue('not an address');
+    await user.clear(address);
+    await user.type(address, 'buyer@retail.example');
+    await user.click(within(form).getByRole('button', { name: 'Let it happen' }));
+    expect(
+      within(steps()).getByText(
+        'buyer@retail.example: External review rejected (a task made by hand).',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(steps()).getByText('E-mail “Rejected outside” to studio@acme.example'),
+    ).toBeInTheDocument();
+  });
 });

@@ -53,9 +53,16 @@ export function SimulationPanel(props: SimulationPanelProps) {
   const timeline = useRef<HTMLDivElement>(null);
   const choices = simulation.events.length;
   const lastChoices = useRef(choices);
-  // A choice removes the button that made it: focus goes to what the choice caused.
+  // A choice removes the button that made it (taking the last one back disables the undo
+  // button): focus goes to the steps, so it is never lost.
   useEffect(() => {
-    if (choices > lastChoices.current) timeline.current?.focus();
+    const active = document.activeElement;
+    const lost =
+      active === null ||
+      active === document.body ||
+      (active instanceof HTMLButtonElement && active.disabled);
+    if (choices > lastChoices.current || (choices < lastChoices.current && lost))
+      timeline.current?.focus();
     lastChoices.current = choices;
   }, [choices]);
 

@@ -72,6 +72,10 @@ export function simulationText(
   const event = (item: SimulationEvent, tasks: ReadonlyMap<string, SimulatedTask>): string => {
     if (item.kind === 'assetUploaded') return t('event.assetUploaded');
     if (item.kind === 'manual') return t('event.manual', { name: actionName(item.actionUid) });
+    if (item.kind === 'taskByHand') {
+      const by = item.userUID === null ? item.email : person(item.userUID);
+      return t('event.byHand', { who: by, trigger: t(`workflows:trigger.${item.trigger}`) });
+    }
     const task = tasks.get(item.taskId);
     const args = { task: taskName(item.taskId), who: task ? who(task) : t('people.someone') };
     return t(`event.${item.outcome}`, args);
