@@ -13,7 +13,10 @@ export const option = (page: Page, name: string) =>
 /** Opens the library (Anna: Acme Packaging first) and waits for the tree. */
 export async function openLibrary(page: Page, query = ''): Promise<void> {
   await page.goto(`/library${query}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible();
+  // The first visit loads the route chunk and the offline service's library: allow a slow machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(folder(page, 'Acme Packaging library')).toBeVisible();
 }
 
