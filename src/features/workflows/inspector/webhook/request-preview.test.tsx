@@ -46,7 +46,11 @@ async function renderPreview(action: DraftAction) {
     queryClient: testQueryClient(),
     scope: { ...SCOPE, client },
   });
-  const select = await screen.findByRole('combobox', { name: 'Preview with project' });
+  const select = await screen.findByRole(
+    'combobox',
+    { name: 'Preview with project' },
+    { timeout: 5000 },
+  );
   await view.user.selectOptions(select, PROJECT);
   return { ...view, preview: screen.getByRole('region', { name: 'Preview of the request' }) };
 }
@@ -71,7 +75,11 @@ describe('webhook preview', () => {
       ],
     };
     const { preview } = await renderPreview(action);
-    const body = await within(preview).findByRole('region', { name: 'Request body' });
+    const body = await within(preview).findByRole(
+      'region',
+      { name: 'Request body' },
+      { timeout: 5000 },
+    );
     const expected = engineRequest(action);
     expect(body.textContent).toBe(expected.body);
     expect(JSON.parse(expected.body ?? '') as Record<string, unknown>).toMatchObject({
@@ -102,7 +110,11 @@ describe('webhook preview', () => {
       webhookCustomPayload: '{"name":"{{projectName}}","tags":{{projectTags:json}}}',
     };
     const { preview, user } = await renderPreview(action);
-    const body = await within(preview).findByRole('region', { name: 'Request body' });
+    const body = await within(preview).findByRole(
+      'region',
+      { name: 'Request body' },
+      { timeout: 5000 },
+    );
     expect(body.textContent).toBe(engineRequest(action).body);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Method' }), 'GET');
