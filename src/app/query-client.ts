@@ -5,6 +5,13 @@ import { describeError, i18n } from '@/lib/i18n';
 
 declare module '@tanstack/react-query' {
   interface Register {
+    queryMeta: {
+      /**
+       * The screen says itself when this query's refresh failed and it shows older data, so
+       * the app-wide stale-data notice leaves it out.
+       */
+      showsOwnStaleNotice?: boolean;
+    };
     mutationMeta: {
       /**
        * Set when the screen shows this mutation's errors itself (e.g. on form fields),

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { cn } from '@/components/ui';
 import { RateLimitBanner } from '@/components/rate-limit-banner';
+import { DeferredStaleDataNotice } from '@/app/reliability/deferred-stale-notice';
 import { ReloginDialog, SessionExpiryWarning } from '@/features/auth';
 import { AppHeader } from './app-header';
 import { RouteLoading } from './route-loading';
@@ -27,6 +28,7 @@ export function AppLayout() {
       <AppHeader />
       <div className={cn('mx-auto flex w-full flex-col gap-2 px-6 pt-4 empty:hidden', width)}>
         <RateLimitBanner />
+        <DeferredStaleDataNotice />
         <SessionExpiryWarning />
         <Suspense fallback={null}>
           <UploadPanel />

@@ -20,6 +20,8 @@ export function projectListQueryOptions(params: ProjectListParams) {
     queryKey: projectKeys.list(params),
     queryFn: ({ signal }) => getProjects(params, signal),
     placeholderData: keepPreviousData,
+    // The dashboard says itself when the list could not be refreshed.
+    meta: { showsOwnStaleNotice: true },
   });
 }
 
