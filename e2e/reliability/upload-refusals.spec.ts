@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { filePayload, noisyPng } from '../assets-files';
+import { expect, test } from '../fixtures';
+import { serviceCall, setKnobs } from './service-controls';
+
+const KETCHUP = { uid: 'prj-acme-private-label-ketchup', name: 'Private label ketchup 500 ml' };
+const NOTES = filePayload('refusals-notes.txt', Buffer.from('not artwork'), 'text/plain');
+// About 1.25 MiB each: with 2.5 MiB for Acme (its seed holds about 0.7 MiB) one fits, the next does not.
+const PNGS = [1, 2, 3].map((i) =>
+  filePayload(`refusals-${i}.png`, noisyPng(660, 660, i + 40), 'image/png'),
+);
+
+const card = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+
+async function storedNames(page: Page): Promise<string[]> {
+  const answer = await serviceCall<{ assets?: { name: string }[] }[]>(
+    page,
+    'GET',
+    `/api/v1/project?ProjectUID=${KETCHUP.uid}&IsLoadAssets=true`,
+  );
+  return (answer.result[0]?.assets ?? []).map((a) => a.name);
+}
+
+test('a 403 for storage and an asset that ends Failed: reasons in words, nothing else in the queue lost', async ({
+  signedIn: page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`/projects/${KETCHUP.uid}/assets`);
+  await expect(page.getByRole('heading', { level: 1, name: KETCHUP.name })).toBeVisible();
+  await setKnobs(page, { storageQuotaMB: 2.5 });
+
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload files' }).click();
+  await (await chooser).setFiles([NOTES, ...PNGS]);
+
+  const panel = page.getByRole('region', { name: 'Uploads' });
+  const stopped = panel.getByRole('alert').filter({ hasText: 'Uploads stopped' });
+  await expect(stopped).toBeVisible({ timeout: 40_000 });
+  await expect(stopped).toContainText('The storage limit of the Pro plan is reached');
+  // The unsupported file was stored, then failed processing, and says why.
+  const failed = card(page, NOTES.name);
+  await expect(failed.getByText('Failed', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(failed.getByText(/Unsupported file type \.txt/)).toBeVisible();
+  // The refused file and the one after it wait in the queue; neither is lost.
+  await expect(panel.getByText('Waiting its turn')).toHaveCount(2);
+  await expect(card(page, PNGS[0]?.name ?? '')).toBeVisible({ timeout: 30_000 });
+  expect((await storedNames(page)).filter((n) => n.startsWith('refusals-')).sort()).toEqual([
+    'refusals-1.png',
+    'refusals-notes.txt',
+  ]);
+
+  await setKnobs(page, { storageQuotaMB: null });
+  await stopped.getByRole('button', { name: 'Continue uploading' }).click();
+  await expect(panel.getByRole('status')).toHaveText('4 of 4 uploaded', { timeout: 40_000 });
+  // Every file exactly once: nothing lost, nothing sent twice.
+  await expect
+    .poll(async () => (await storedNames(page)).filter((n) => n.startsWith('refusals-')).sort())
+    .toEqual(['refusals-1.png', 'refusals-2.png', 'refusals-3.png', 'refusals-notes.txt']);
+});
