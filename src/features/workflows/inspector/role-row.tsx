@@ -1,9 +1,7 @@
-import { useId } from 'react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkflowRole } from '@/api/types';
-import { Button } from '@/components/ui';
-import { FieldFooter, controlClass } from '@/components/ui/field-parts';
+import { Button, SelectField, TextField } from '@/components/ui';
 import { ACTION_LIMITS } from '@/domain/workflows/vocabulary';
 import type { FieldIssues } from '../model/builder-types';
 import { fieldMessage } from './field-messages';
@@ -20,69 +18,60 @@ interface RoleRowProps {
   onRemove: () => void;
 }
 
-/** One editable role: the controls are named after the role, so a table row reads on its own. */
+/**
+ * One editable role as a group named after it (the side panel is too narrow for a table
+ * row of inputs): uid, name, kind, then the steps that name it.
+ */
 export function RoleRow({ role, index, uses, issues, nameRef, onChange, onRemove }: RoleRowProps) {
   const { t } = useTranslation('workflow-inspector');
   const label = role.name === '' ? role.uid : role.name;
-  const uidError = fieldMessage(issues, `roles[${index}].uid`);
-  const nameError = fieldMessage(issues, `roles[${index}].name`);
-  const kindError = fieldMessage(issues, `roles[${index}].isInternal`);
-  const base = useId();
   return (
-    <tr className="border-t border-slate-200 align-top">
-      <td className="p-1">
-        <input
-          className={controlClass(Boolean(uidError), 'font-mono')}
-          aria-label={t('rolesEditor.uidOf', { n: index + 1 })}
-          aria-invalid={uidError ? true : undefined}
-          aria-describedby={uidError ? `${base}-uid-error` : undefined}
+    <fieldset className="flex flex-col gap-2 rounded-md border border-slate-300 p-3">
+      <legend className="px-1 text-sm font-semibold text-slate-900">
+        {t('rolesEditor.legend', { n: index + 1, role: label })}
+      </legend>
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+        <TextField
+          label={t('rolesEditor.uid')}
+          className="font-mono"
           maxLength={ACTION_LIMITS.uidMax}
           value={role.uid}
+          hint={uses.length > 0 ? t('rolesEditor.uidUsed') : undefined}
+          error={fieldMessage(issues, `roles[${index}].uid`)}
           onChange={(event) => onChange({ uid: event.target.value })}
         />
-        <FieldFooter error={uidError} errorId={`${base}-uid-error`} />
-        {uses.length > 0 && <p className="text-xs text-slate-700">{t('rolesEditor.uidUsed')}</p>}
-      </td>
-      <td className="p-1">
-        <input
+        <TextField
           ref={nameRef}
-          className={controlClass(Boolean(nameError))}
-          aria-label={t('rolesEditor.nameOf', { n: index + 1 })}
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? `${base}-name-error` : undefined}
+          label={t('rolesEditor.name')}
           maxLength={ACTION_LIMITS.textMax}
           value={role.name}
+          error={fieldMessage(issues, `roles[${index}].name`)}
           onChange={(event) => onChange({ name: event.target.value })}
         />
-        <FieldFooter error={nameError} errorId={`${base}-name-error`} />
-      </td>
-      <td className="p-1">
-        <select
-          className={controlClass(Boolean(kindError))}
-          aria-label={t('rolesEditor.kindOf', { role: label })}
-          aria-invalid={kindError ? true : undefined}
-          aria-describedby={kindError ? `${base}-kind-error` : undefined}
-          value={role.isInternal ? 'internal' : 'external'}
-          onChange={(event) => onChange({ isInternal: event.target.value === 'internal' })}
-        >
-          <option value="internal">{t('roles.internal')}</option>
-          <option value="external">{t('roles.external')}</option>
-        </select>
-        <FieldFooter error={kindError} errorId={`${base}-kind-error`} />
-      </td>
-      <td className="p-1">
+      </div>
+      <SelectField
+        label={t('rolesEditor.kind')}
+        value={role.isInternal ? 'internal' : 'external'}
+        error={fieldMessage(issues, `roles[${index}].isInternal`)}
+        onChange={(event) => onChange({ isInternal: event.target.value === 'internal' })}
+      >
+        <option value="internal">{t('roles.internal')}</option>
+        <option value="external">{t('roles.external')}</option>
+      </SelectField>
+      <div className="text-sm">
+        <p className="font-medium text-slate-900">{t('rolesEditor.uses')}</p>
         <RoleUseList uses={uses} />
-      </td>
-      <td className="p-1">
+      </div>
+      <div>
         <Button
-          variant="ghost"
+          variant="secondary"
           size="sm"
           aria-label={t('rolesEditor.removeOf', { role: label })}
           onClick={onRemove}
         >
           {t('rolesEditor.remove')}
         </Button>
-      </td>
-    </tr>
+      </div>
+    </fieldset>
   );
 }

@@ -46,11 +46,7 @@ function renderEditor(issues: FieldIssues = {}) {
   return { onRoles, user: userEvent.setup() };
 }
 
-const rowOf = (text: string) => {
-  const row = screen.getByDisplayValue(text).closest('tr');
-  if (!row) throw new Error(`No row for ${text}`);
-  return row;
-};
+const roleGroup = (name: string) => screen.getByRole('group', { name });
 
 describe('roles uses', () => {
   it('lists every action field that names a role', () => {
@@ -67,15 +63,15 @@ describe('roles uses', () => {
 describe('RolesEditor', () => {
   it('shows each role with its uses, projectOwners included', () => {
     renderEditor();
-    const prepress = rowOf('prepress');
+    const prepress = roleGroup('Role 1: Prepress operator');
     expect(
       within(prepress).getByText('Step 1 · Prepress checks: receives it (roles)'),
     ).toBeVisible();
     expect(
       within(prepress).getByText('Step 2 · Move on the Kanban board: only when done by this role'),
     ).toBeVisible();
-    expect(within(rowOf('printer')).getByText('Not used by any step')).toBeVisible();
-    const owners = screen.getByRole('cell', { name: 'projectOwners' }).closest('tr');
+    expect(within(roleGroup('Role 2: Printer')).getByText('Not used by any step')).toBeVisible();
+    const owners = screen.getByText('Always available').closest('li');
     expect(owners).not.toBeNull();
     expect(within(owners as HTMLElement).getByText(/Step 1 · Prepress checks/)).toBeVisible();
   });
@@ -87,10 +83,12 @@ describe('RolesEditor', () => {
       ...ROLES,
       { uid: 'role-4', name: '', isInternal: true },
     ]);
-    expect(screen.getByRole('textbox', { name: 'Name of role 3' })).toHaveFocus();
+    expect(
+      within(roleGroup('Role 3: role-4')).getByRole('textbox', { name: 'Name' }),
+    ).toHaveFocus();
     await user.keyboard('Brand');
     await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Kind of role Brand' }),
+      within(roleGroup('Role 3: Brand')).getByRole('combobox', { name: 'Kind' }),
       'External',
     );
     expect(onRoles).toHaveBeenLastCalledWith([
@@ -121,11 +119,13 @@ describe('RolesEditor', () => {
 
   it('shows issues at the role field', () => {
     renderEditor({ 'roles[1].uid': ['The role uid printer is used twice.'] });
-    const uid = screen.getByRole('textbox', { name: 'UID of role 2' });
+    const uid = within(roleGroup('Role 2: Printer')).getByRole('textbox', { name: 'UID' });
     expect(uid).toHaveAttribute('aria-invalid', 'true');
     expect(uid).toHaveAccessibleDescription('The role uid printer is used twice.');
-    expect(screen.getByRole('textbox', { name: 'UID of role 1' })).not.toHaveAttribute(
-      'aria-invalid',
-    );
+    const first = within(roleGroup('Role 1: Prepress operator')).getByRole('textbox', {
+      name: 'UID',
+    });
+    expect(first).not.toHaveAttribute('aria-invalid');
+    expect(first).toHaveAccessibleDescription(expect.stringContaining('Steps name this UID'));
   });
 });

@@ -16,7 +16,8 @@ import { freshRoleUid, roleUses } from './role-uses';
  */
 export function RolesEditor({ roles, actions, issues, onChange }: RolesEditorProps) {
   const { t } = useTranslation('workflow-inspector');
-  const captionId = useId();
+  const headingId = useId();
+  const errorId = useId();
   const [confirming, setConfirming] = useState<number | null>(null);
   const focus = usePendingFocus();
 
@@ -37,60 +38,44 @@ export function RolesEditor({ roles, actions, issues, onChange }: RolesEditorPro
   const confirmRole = confirming === null ? undefined : roles[confirming];
 
   return (
-    <section aria-labelledby={captionId} className="flex flex-col gap-3">
-      <h2 id={captionId} className="text-base font-semibold text-slate-900">
+    <section
+      aria-labelledby={headingId}
+      aria-describedby={generalError ? errorId : undefined}
+      className="flex flex-col gap-3"
+    >
+      <h2 id={headingId} className="text-base font-semibold text-slate-900">
         {t('rolesEditor.heading')}
       </h2>
       <p className="text-sm text-slate-700">{t('rolesEditor.intro')}</p>
-      <div className="overflow-x-auto">
-        <table className="w-full text-start text-sm">
-          <caption className="sr-only">{t('rolesEditor.heading')}</caption>
-          <thead>
-            <tr className="text-start">
-              <th scope="col" className="p-1 text-start">
-                {t('rolesEditor.uid')}
-              </th>
-              <th scope="col" className="p-1 text-start">
-                {t('rolesEditor.name')}
-              </th>
-              <th scope="col" className="p-1 text-start">
-                {t('rolesEditor.kind')}
-              </th>
-              <th scope="col" className="p-1 text-start">
-                {t('rolesEditor.uses')}
-              </th>
-              <th scope="col" className="p-1 text-start">
-                <span className="sr-only">{t('rolesEditor.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr className="border-t border-slate-200 align-top">
-              <td className="p-1 font-mono">{PROJECT_OWNERS_ROLE}</td>
-              <td className="p-1">{t('roles.projectOwners')}</td>
-              <td className="p-1">{t('roles.internal')}</td>
-              <td className="p-1">
-                <RoleUseList uses={roleUses(actions, PROJECT_OWNERS_ROLE)} />
-              </td>
-              <td className="p-1 text-slate-700">{t('rolesEditor.builtIn')}</td>
-            </tr>
-            {roles.map((role, index) => (
-              <RoleRow
-                // Position is the row's identity: the uid itself is being edited.
-                key={index}
-                role={role}
-                index={index}
-                uses={roleUses(actions, role.uid)}
-                issues={issues}
-                nameRef={focus.refAt(index)}
-                onChange={(patch) => update(index, patch)}
-                onRemove={() => askRemove(index)}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {generalError && <p className="text-sm font-medium text-red-700">{generalError}</p>}
+      <ul className="flex flex-col gap-3">
+        <li className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
+          <p className="font-semibold text-slate-900">
+            {t('roles.projectOwners')} <span className="font-mono">({PROJECT_OWNERS_ROLE})</span>
+          </p>
+          <p className="text-slate-700">{t('rolesEditor.builtIn')}</p>
+          <p className="mt-1 font-medium text-slate-900">{t('rolesEditor.uses')}</p>
+          <RoleUseList uses={roleUses(actions, PROJECT_OWNERS_ROLE)} />
+        </li>
+        {roles.map((role, index) => (
+          // Position is the role's identity here: its uid is one of the things being edited.
+          <li key={index}>
+            <RoleRow
+              role={role}
+              index={index}
+              uses={roleUses(actions, role.uid)}
+              issues={issues}
+              nameRef={focus.refAt(index)}
+              onChange={(patch) => update(index, patch)}
+              onRemove={() => askRemove(index)}
+            />
+          </li>
+        ))}
+      </ul>
+      {generalError && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {generalError}
+        </p>
+      )}
       <div>
         <Button variant="secondary" size="sm" onClick={add}>
           {t('rolesEditor.add')}
