@@ -6,8 +6,10 @@ import type {
   ProjectCreateRequest,
   ProjectEditRequest,
   RequestableProjectState,
+  Workflow,
 } from '@/api/types';
 import { changeGoesThroughTransit } from '@/lib/review-status';
+import { projectWorkflowKeys } from '../workflow/api/workflow-keys';
 import { projectKeys } from './project-keys';
 
 interface Snapshot {
@@ -43,17 +45,35 @@ function refresh(queryClient: QueryClient): Promise<void> {
 const emptyToNull = (value: string | undefined, fallback: string | null) =>
   value === undefined ? fallback : value === '' ? null : value;
 
-/** The bound workflow after an edit; a new one shows without its name until the answer comes. */
+/** The bound workflow after an edit, named when the caller knows the name. */
 function applyWorkflowEdit(
   current: Project['workflow'],
   workflowUID: string | undefined,
+  name: string | null,
 ): Project['workflow'] {
   if (workflowUID === undefined || workflowUID === current?.workflowUID) return current;
-  return workflowUID === '' ? null : { workflowUID, name: null };
+  return workflowUID === '' ? null : { workflowUID, name };
+}
+
+/** The name of a workflow from the client's list this page already read, if it did. */
+function cachedWorkflowName(
+  queryClient: QueryClient,
+  project: Project,
+  workflowUID: string | undefined,
+): string | null {
+  if (!workflowUID) return null;
+  const list = queryClient.getQueryData<Workflow[]>(
+    projectWorkflowKeys.ofClient(project.client.clientUID),
+  );
+  return list?.find((workflow) => workflow.workflowUID === workflowUID)?.name ?? null;
 }
 
 /** The record as it will look after an edit, for the optimistic update. */
-export function applyEdit(project: Project, edit: ProjectEditRequest): Project {
+export function applyEdit(
+  project: Project,
+  edit: ProjectEditRequest,
+  workflowName: string | null = null,
+): Project {
   return {
     ...project,
     name: edit.projectName ?? project.name,
@@ -67,7 +87,7 @@ export function applyEdit(project: Project, edit: ProjectEditRequest): Project {
     owners: edit.projectOwnersUIDS ?? project.owners,
     templateUID: emptyToNull(edit.templateUID, project.templateUID),
     folderUID: emptyToNull(edit.folderUID, project.folderUID),
-    workflow: applyWorkflowEdit(project.workflow, edit.workflowUID),
+    workflow: applyWorkflowEdit(project.workflow, edit.workflowUID, workflowName),
   };
 }
 
@@ -96,7 +116,10 @@ export function useEditProject(projectUID: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProjectEditRequest) => api.put('/api/v1/project', { body }),
-    onMutate: (body) => patchCachedProject(queryClient, projectUID, (p) => applyEdit(p, body)),
+    onMutate: (body) =>
+      patchCachedProject(queryClient, projectUID, (p) =>
+        applyEdit(p, body, cachedWorkflowName(queryClient, p, body.workflowUID)),
+      ),
     onError: (_error, _body, snapshot) => restore(queryClient, projectUID, snapshot),
     onSettled: () => refresh(queryClient),
     meta: { handlesError: true },

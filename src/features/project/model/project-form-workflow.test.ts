@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { Project } from '@/api/types';
+import { applyEdit } from '../api/project-mutations';
 import { emptyFormValues, isFormDirty, toCreateRequest, toEditRequest } from './project-form';
 import { mapServerFieldErrors } from './server-errors';
 
@@ -28,5 +30,19 @@ describe('the workflow field of the project form', () => {
     expect(mapServerFieldErrors({ workflowUID: ['Unknown workflow.'] }).fields).toEqual({
       workflow: ['Unknown workflow.'],
     });
+  });
+});
+
+describe('the optimistic record after a workflow edit', () => {
+  const project = { workflow: { workflowUID: 'wf-1', name: 'Artwork approval' } } as Project;
+
+  it('binds the new workflow by name, unbinds, or keeps the current one', () => {
+    expect(
+      applyEdit(project, { projectUID: 'p', workflowUID: 'wf-2' }, 'Reprint').workflow,
+    ).toEqual({ workflowUID: 'wf-2', name: 'Reprint' });
+    expect(applyEdit(project, { projectUID: 'p', workflowUID: '' }).workflow).toBeNull();
+    expect(applyEdit(project, { projectUID: 'p', projectName: 'x' }).workflow).toBe(
+      project.workflow,
+    );
   });
 });
