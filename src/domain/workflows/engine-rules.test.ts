@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOOP_GUARD, loopGuardMessage, loopGuardRefusal } from './loop-guard';
-import { actionMatchesTrigger } from './matching';
+import { actionMatchesTrigger, type Executor } from './matching';
 import { resolveRecipientUsers, roleTaskReceivers, rolesToFill } from './recipients';
 import { triggerOfTaskEnd } from './task-triggers';
 
@@ -11,7 +11,7 @@ describe('the rules the engine and the dry run share', () => {
   it('matches task triggers only when every executor filter holds', () => {
     const approved = { triggerType: 'InternalReviewTaskApproved' } as const;
     const dana = { userUID: 'dana', email: 'Dana@Studio.example' };
-    const match = (filters: object, executor = dana) =>
+    const match = (filters: object, executor: Executor = dana) =>
       actionMatchesTrigger(
         { ...approved, ...filters },
         'InternalReviewTaskApproved',
