@@ -91,7 +91,8 @@ test('a bulk upload of 10 files sends one file at a time, with byte progress', a
 test('an unsupported file ends Failed with the reason in words', async ({ signedIn: page }) => {
   await openAssets(page, KETCHUP);
   await pickFiles(page, [filePayload('e2e-notes.txt', Buffer.from('not artwork'), 'text/plain')]);
-  const reason = 'Unsupported file type .txt: upload PNG, JPEG, WebP, GIF, BMP or PDF.';
+  const reason =
+    'Unsupported file type .txt: upload PNG, JPEG, WebP, GIF, BMP, TIFF, PSD, PSB, SVG, PDF or PDF-compatible AI.';
   await expect(uploads(page).getByText(`Uploaded, but processing failed: ${reason}`)).toBeVisible({
     timeout: 30_000,
   });

@@ -36,7 +36,8 @@ describe('sniffFileType', () => {
     expect(sniffFileType(png, 'brief.docx')).toEqual({
       ok: false,
       kind: 'png',
-      statusMessage: 'Unsupported file type .docx: upload PNG, JPEG, WebP, GIF, BMP or PDF.',
+      statusMessage:
+        'Unsupported file type .docx: upload PNG, JPEG, WebP, GIF, BMP, TIFF, PSD, PSB, SVG, PDF or PDF-compatible AI.',
     });
   });
 

@@ -1,7 +1,8 @@
+import { isSvg } from './formats/svg';
 import { startsWith, type BitmapKind } from './image-size';
 
 /** Content kinds the engine converts, as detected from magic bytes. */
-export type FileKind = BitmapKind | 'pdf';
+export type FileKind = BitmapKind | 'pdf' | 'tif' | 'psd' | 'svg';
 
 /** Outcome of checking an upload's name against its content. */
 export type SniffResult =
@@ -23,6 +24,7 @@ const EXTENSION_ALIASES: Readonly<Record<string, string>> = {
   jpe: 'jpg',
   jfif: 'jpg',
   dib: 'bmp',
+  tiff: 'tif',
 };
 
 /** Which content each accepted file type must hold. Illustrator files are accepted when PDF-compatible. */
@@ -34,6 +36,10 @@ const ACCEPTED: Readonly<Record<string, FileKind>> = {
   bmp: 'bmp',
   pdf: 'pdf',
   ai: 'pdf',
+  tif: 'tif',
+  psd: 'psd',
+  psb: 'psd',
+  svg: 'svg',
 };
 
 const KIND_NAMES: Readonly<Record<FileKind, string>> = {
@@ -43,6 +49,9 @@ const KIND_NAMES: Readonly<Record<FileKind, string>> = {
   gif: 'a GIF image',
   bmp: 'a BMP image',
   pdf: 'a PDF document',
+  tif: 'a TIFF image',
+  psd: 'a Photoshop document',
+  svg: 'an SVG image',
 };
 
 const FORMAT_LABELS: Readonly<Record<FileKind, string>> = {
@@ -52,6 +61,9 @@ const FORMAT_LABELS: Readonly<Record<FileKind, string>> = {
   gif: 'GIF',
   bmp: 'BMP',
   pdf: 'PDF',
+  tif: 'TIFF',
+  psd: 'PSD',
+  svg: 'SVG',
 };
 
 const CONTENT_TYPES: Readonly<Record<string, FileKind>> = {
@@ -63,9 +75,14 @@ const CONTENT_TYPES: Readonly<Record<string, FileKind>> = {
   'image/bmp': 'bmp',
   'image/x-ms-bmp': 'bmp',
   'application/pdf': 'pdf',
+  'image/tiff': 'tif',
+  'image/vnd.adobe.photoshop': 'psd',
+  'image/svg+xml': 'svg',
 };
 
-const SUPPORTED_LIST = 'PNG, JPEG, WebP, GIF, BMP or PDF';
+/** Exactly the types the engine converts; README, the contract and the upload dialogs list the same. */
+export const SUPPORTED_LIST =
+  'PNG, JPEG, WebP, GIF, BMP, TIFF, PSD, PSB, SVG, PDF or PDF-compatible AI';
 
 /**
  * The normalized file type of a file name: its extension in lower case, with aliases
@@ -88,6 +105,10 @@ export function detectKind(bytes: Uint8Array): FileKind | null {
   if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
     return 'webp';
   if (startsWith(bytes, [0x42, 0x4d]) && bytes.length > 26) return 'bmp';
+  if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a]))
+    return 'tif';
+  if (startsWith(bytes, [0x38, 0x42, 0x50, 0x53])) return 'psd';
+  if (isSvg(bytes)) return 'svg';
   // The PDF header may follow up to 1 KB of junk.
   const head = String.fromCharCode(...bytes.subarray(0, 1024));
   if (head.includes('%PDF-')) return 'pdf';
@@ -96,11 +117,13 @@ export function detectKind(bytes: Uint8Array): FileKind | null {
 
 /** Names of well-known formats the engine does not convert, for a clearer refusal. */
 function describeUnsupported(bytes: Uint8Array): string | null {
-  if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a]))
-    return 'a TIFF image';
-  if (startsWith(bytes, [0x38, 0x42, 0x50, 0x53])) return 'a Photoshop document';
+  if (startsWith(bytes, [0x49, 0x49, 0x2b, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2b]))
+    return 'a BigTIFF image (save it as a classic TIFF)';
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return 'a ZIP archive or Office document';
-  if (startsWith(bytes, [0x25, 0x21, 0x50, 0x53])) return 'a PostScript file';
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))
+    return 'an Office document (Word, Excel or PowerPoint)';
+  if (startsWith(bytes, [0xc5, 0xd0, 0xd3, 0xc6])) return 'an EPS file';
+  if (startsWith(bytes, [0x25, 0x21, 0x50, 0x53])) return 'a PostScript or EPS file';
   const brand = String.fromCharCode(...bytes.subarray(4, 12));
   if (brand === 'ftypavif') return 'an AVIF image';
   if (brand.startsWith('ftyphei') || brand === 'ftypmif1') return 'a HEIC image';

@@ -20,12 +20,13 @@ describe('processUpload refusals', () => {
   it('refuses an unsupported extension', async () => {
     expect(
       await processUpload(
-        { bytes: solidImage('png', 8, 8, BLUE), fileName: 'artwork.tiff' },
+        { bytes: solidImage('png', 8, 8, BLUE), fileName: 'artwork.docx' },
         untouchableRaster,
       ),
     ).toEqual({
       ok: false,
-      statusMessage: 'Unsupported file type .tiff: upload PNG, JPEG, WebP, GIF, BMP or PDF.',
+      statusMessage:
+        'Unsupported file type .docx: upload PNG, JPEG, WebP, GIF, BMP, TIFF, PSD, PSB, SVG, PDF or PDF-compatible AI.',
     });
   });
 

@@ -2,6 +2,7 @@ import { sniffFileType } from './file-type';
 import { resolveLimits } from './limits';
 import { processBitmap } from './process-bitmap';
 import { processPacketPages } from './process-packet';
+import { processPsd, processSvg, processTiff } from './process-formats';
 import { processPdf } from './process-pdf';
 import type { ProcessingLimits, ProcessingResult, Raster } from './types';
 
@@ -24,7 +25,8 @@ function unexpected(error: unknown): ProcessingResult {
 
 /**
  * Converts an uploaded file into page bitmaps and a thumbnail: bitmaps become one PNG page
- * of the same pixel size, PDFs (and PDF-compatible .ai) one PNG per page. Never rejects:
+ * of the same pixel size, PDFs (and PDF-compatible .ai) and TIFFs one PNG per page, a PSD
+ * or PSB its composite image, an SVG one page at its aspect ratio. Never rejects:
  * every failure is a result with a statusMessage.
  */
 export async function processUpload(
@@ -36,9 +38,18 @@ export async function processUpload(
   if (!sniff.ok) return { ok: false, statusMessage: sniff.statusMessage };
   const resolved = resolveLimits(limits);
   try {
-    return sniff.kind === 'pdf'
-      ? await processPdf(input.bytes, sniff.fileType, raster, resolved)
-      : await processBitmap(input.bytes, sniff.fileType, raster, resolved);
+    switch (sniff.kind) {
+      case 'pdf':
+        return await processPdf(input.bytes, sniff.fileType, raster, resolved);
+      case 'tif':
+        return await processTiff(input.bytes, sniff.fileType, raster, resolved);
+      case 'psd':
+        return await processPsd(input.bytes, sniff.fileType, raster, resolved);
+      case 'svg':
+        return await processSvg(input.bytes, sniff.fileType, raster, resolved);
+      default:
+        return await processBitmap(input.bytes, sniff.fileType, raster, resolved);
+    }
   } catch (error) {
     return unexpected(error);
   }

@@ -1,3 +1,4 @@
+import { isSvg } from './formats/svg';
 import { createRasterHandles } from './raster-handles';
 import type { Raster } from './types';
 
@@ -24,10 +25,29 @@ async function encode(
  * OffscreenCanvas draws and encodes. Works in the page and in a worker. PDFs go through
  * pdf.js, loaded on first use.
  */
+/**
+ * createImageBitmap cannot decode SVG: an <img> can, as an image document (no scripts, no
+ * network), at the size its root's width and height give.
+ */
+async function decodeSvg(bytes: Uint8Array): Promise<ImageBitmap> {
+  if (typeof Image === 'undefined') throw new Error('SVG needs a page context to be drawn.');
+  const url = URL.createObjectURL(new Blob([bytes.slice()], { type: 'image/svg+xml' }));
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    return await createImageBitmap(image);
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
 export const browserRaster: Raster = {
   environment: 'browser',
   async decodeImage(bytes) {
-    const bitmap = await createImageBitmap(new Blob([bytes.slice()]));
+    const bitmap = isSvg(bytes)
+      ? await decodeSvg(bytes)
+      : await createImageBitmap(new Blob([bytes.slice()]));
     return handles.image(bitmap, bitmap.width, bitmap.height, () => bitmap.close());
   },
   createSurface(width, height) {

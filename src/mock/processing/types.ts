@@ -68,7 +68,7 @@ export interface PdfDocumentHandle {
  */
 export interface Raster {
   readonly environment: 'node' | 'browser';
-  /** Decodes PNG, JPEG, WebP, GIF (first frame) or BMP bytes; rejects when the bytes cannot be decoded. */
+  /** Decodes PNG, JPEG, WebP, GIF (first frame), BMP or (sized, sanitized) SVG bytes; rejects when the bytes cannot be decoded. */
   decodeImage(bytes: Uint8Array): Promise<RasterImage>;
   /** Throws when the environment cannot allocate a surface of that size. */
   createSurface(width: number, height: number): RasterSurface;

@@ -63,7 +63,7 @@ describe('upload queue against the offline service', () => {
     ).toBeInTheDocument();
     expect(
       await within(panel).findByText(
-        'Uploaded, but processing failed: Unsupported file type .txt: upload PNG, JPEG, WebP, GIF, BMP or PDF.',
+        'Uploaded, but processing failed: Unsupported file type .txt: upload PNG, JPEG, WebP, GIF, BMP, TIFF, PSD, PSB, SVG, PDF or PDF-compatible AI.',
         {},
         { timeout: 10_000 },
       ),

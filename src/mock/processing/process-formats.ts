@@ -1,0 +1,116 @@
+import { encodeRgbaPng, FormatError, type RgbaPage } from './formats/pixels';
+import { decodePsdComposite, readPsdHeader } from './formats/psd';
+import { prepareSvg } from './formats/svg';
+import { decodeTiffPage, tiffPageSizes } from './formats/tiff';
+import { bitmapTooLarge } from './messages';
+import { processBitmap } from './process-bitmap';
+import type { ProcessedPage, ProcessingLimits, ProcessingResult, Raster } from './types';
+
+const NAMES = { tif: 'TIFF', psd: 'Photoshop', svg: 'SVG' } as const;
+
+function failure(format: keyof typeof NAMES, error: unknown): ProcessingResult {
+  if (!(error instanceof FormatError)) throw error;
+  return {
+    ok: false,
+    statusMessage: `The ${NAMES[format]} file could not be converted: ${error.message}.`,
+  };
+}
+
+function tooLarge(
+  size: { width: number; height: number },
+  limits: ProcessingLimits,
+): string | null {
+  return size.width > limits.maxBitmapSide || size.height > limits.maxBitmapSide
+    ? bitmapTooLarge(size.width, size.height, limits.maxBitmapSide)
+    : null;
+}
+
+/** Pages decoded one at a time (only one page's pixels alive at once), through the bitmap path. */
+async function pagesOf(
+  count: number,
+  decode: (index: number) => RgbaPage,
+  fileType: string,
+  raster: Raster,
+  limits: ProcessingLimits,
+): Promise<ProcessingResult> {
+  const pages: ProcessedPage[] = [];
+  let thumbnail: Uint8Array | null = null;
+  for (let i = 0; i < count; i++) {
+    const result = await processBitmap(encodeRgbaPng(decode(i)), fileType, raster, limits);
+    if (!result.ok) return result;
+    pages.push(...result.pages);
+    thumbnail ??= result.thumbnail;
+  }
+  if (!thumbnail) return { ok: false, statusMessage: 'The file has no pages.' };
+  return { ok: true, fileType, pages, thumbnail };
+}
+
+/** Every page of a TIFF becomes a page (8/16 bit, grey, RGB, palette, CMYK; none, LZW, Deflate, PackBits). */
+export async function processTiff(
+  bytes: Uint8Array,
+  fileType: string,
+  raster: Raster,
+  limits: ProcessingLimits,
+): Promise<ProcessingResult> {
+  try {
+    const sizes = tiffPageSizes(bytes);
+    if (!sizes.length) return { ok: false, statusMessage: 'The TIFF file has no pages.' };
+    for (const size of sizes) {
+      const refusal = tooLarge(size, limits);
+      if (refusal) return { ok: false, statusMessage: refusal };
+    }
+    return await pagesOf(sizes.length, (i) => decodeTiffPage(bytes, i), fileType, raster, limits);
+  } catch (error) {
+    return failure('tif', error);
+  }
+}
+
+/** The composite image of a PSD or PSB becomes one page. */
+export async function processPsd(
+  bytes: Uint8Array,
+  fileType: string,
+  raster: Raster,
+  limits: ProcessingLimits,
+): Promise<ProcessingResult> {
+  try {
+    const refusal = tooLarge(readPsdHeader(bytes), limits);
+    if (refusal) return { ok: false, statusMessage: refusal };
+    return await pagesOf(1, () => decodePsdComposite(bytes), fileType, raster, limits);
+  } catch (error) {
+    return failure('psd', error);
+  }
+}
+
+/** An SVG becomes one page, sanitized and rendered with its aspect ratio (longest side 2,000 px). */
+export async function processSvg(
+  bytes: Uint8Array,
+  fileType: string,
+  raster: Raster,
+  limits: ProcessingLimits,
+): Promise<ProcessingResult> {
+  let prepared;
+  try {
+    prepared = prepareSvg(bytes, limits.maxRenderSide);
+  } catch (error) {
+    return failure('svg', error);
+  }
+  const image = await raster.decodeImage(prepared.svg).catch(() => null);
+  if (!image)
+    return {
+      ok: false,
+      statusMessage:
+        'The SVG file could not be drawn: it may be damaged or use features the renderer lacks. Export it again (or as PDF) and upload the new file.',
+    };
+  try {
+    const surface = raster.createSurface(prepared.width, prepared.height);
+    try {
+      surface.drawImage(image, 0, 0, prepared.width, prepared.height);
+      const png = await surface.encodePng();
+      return await processBitmap(png, fileType, raster, limits);
+    } finally {
+      surface.release();
+    }
+  } finally {
+    image.release();
+  }
+}
