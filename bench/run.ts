@@ -25,6 +25,7 @@ const benches: Record<string, Bench> = {
   'review-canvas': async () => (await import('./review-canvas')).run(),
   'webhooks-log': async () => (await import('./webhooks-log')).run(),
   'workflow-builder': async () => (await import('./workflow-builder')).run(),
+  library: async () => (await import('./library-browse')).run(),
 };
 
 const wanted = process.argv.slice(2);

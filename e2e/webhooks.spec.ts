@@ -41,6 +41,8 @@ test('register, activate, secret, test with a retry, log, redeliver and delete',
   page,
   context,
 }) => {
+  // It waits on real activation, retry and deletion delays of the HTTP service.
+  test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openWebhooks(page);
   await expect(page.getByRole('region', { name: 'Acme Packaging' })).toBeVisible();

@@ -1,9 +1,9 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WebhookDelivery } from '@/api/types';
 import type { DeliveryGroup } from '../model/delivery-groups';
-import { DeliveryGroupRow } from './delivery-group-row';
+import { DeliveryGroupRow, groupRowHeight } from './delivery-group-row';
 
 export interface DeliveryGroupListProps {
   groups: readonly DeliveryGroup[];
@@ -13,8 +13,7 @@ export interface DeliveryGroupListProps {
   redelivering: string | null;
 }
 
-/** Rough height before measuring: header lines plus one line per attempt. */
-const estimate = (group: DeliveryGroup | undefined) => 76 + 30 * (group?.attempts.length ?? 1);
+const estimate = (group: DeliveryGroup | undefined) => groupRowHeight(group?.attempts.length ?? 1);
 
 /**
  * The grouped log in a virtual list (thousands of attempts stay cheap): only the groups in
@@ -28,6 +27,13 @@ export function DeliveryGroupList({
 }: DeliveryGroupListProps) {
   const { t } = useTranslation('webhooks');
   const scroller = useRef<HTMLDivElement>(null);
+  // The estimates are exact where rows do not wrap; measuring (a forced layout per row) waits
+  // until after the first paint and then only corrects rows that wrapped on narrow screens.
+  const [measuring, setMeasuring] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setMeasuring(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   // The virtualizer's methods are not memoizable; this component does not rely on the compiler.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -59,7 +65,7 @@ export function DeliveryGroupList({
               aria-setsize={groups.length}
               aria-posinset={item.index + 1}
               data-index={item.index}
-              ref={virtualizer.measureElement}
+              ref={measuring ? virtualizer.measureElement : undefined}
               className="absolute start-0 top-0 w-full"
               style={{ transform: `translateY(${item.start}px)` }}
             >

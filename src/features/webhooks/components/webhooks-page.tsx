@@ -1,16 +1,19 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Spinner } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
 import { useDeliveries } from '../api/deliveries-query';
 import { useWebhookClients, useWebhookList } from '../api/webhooks-query';
-import { groupDeliveries, latestAttemptByWebhook } from '../model/delivery-groups';
+import type { WebhookDelivery } from '@/api/types';
+import type { DeliveryGroup } from '../model/delivery-groups';
 import { isMissingExtension } from '../model/extension';
 import { DeliveryLog } from './delivery-log';
 import { PageSection } from './page-section';
 import { ReceiverGuide } from './receiver-guide';
 import { RegisterWebhookForm } from './register-webhook-form';
 import { WebhookList } from './webhook-list';
+
+const NO_GROUPS: DeliveryGroup[] = [];
+const NO_LATEST = new Map<string, WebhookDelivery>();
 
 /**
  * The integration console: webhooks per client, registration, tests, the delivery log with
@@ -23,8 +26,7 @@ export function WebhooksPage() {
   const clients = useWebhookClients();
   const deliveries = useDeliveries();
   const log = deliveries.data;
-  const groups = useMemo(() => groupDeliveries(log ?? []), [log]);
-  const lastAttempts = useMemo(() => latestAttemptByWebhook(log ?? []), [log]);
+  const groups = log?.groups ?? NO_GROUPS;
   const logMissing = isMissingExtension(deliveries.error);
   const webhooks = list.data ?? [];
 
@@ -51,7 +53,7 @@ export function WebhooksPage() {
         webhooks={webhooks}
         clients={clients.data ?? []}
         groups={groups}
-        lastAttempts={lastAttempts}
+        lastAttempts={log?.latestByWebhook ?? NO_LATEST}
         logAvailable={log !== undefined}
       />
     );
@@ -61,7 +63,10 @@ export function WebhooksPage() {
   else if (deliveries.isError)
     logBody = <Alert tone="error">{describeError(deliveries.error)}</Alert>;
   else if (!log) logBody = <Spinner label={t('log.loading')} />;
-  else logBody = <DeliveryLog groups={groups} attemptCount={log.length} webhooks={webhooks} />;
+  else
+    logBody = (
+      <DeliveryLog groups={groups} attemptCount={log.attempts.length} webhooks={webhooks} />
+    );
 
   return (
     <div className="flex flex-col gap-8">
