@@ -59,7 +59,7 @@ export function ChecklistEditor({ action, issues, onChange }: ActionInspectorPro
       <ol className="flex flex-col gap-2">
         {items.map((item, index) => (
           // Items are plain strings that may repeat; the position is their identity here.
-          <li key={index} className="flex items-end gap-2">
+          <li key={index} className="flex items-start gap-2">
             <div className="grow">
               <TextField
                 ref={focus.refAt(index)}
@@ -76,6 +76,7 @@ export function ChecklistEditor({ action, issues, onChange }: ActionInspectorPro
             <Button
               variant="secondary"
               size="sm"
+              className="mt-7"
               disabled={index === 0}
               aria-label={t('checklist.moveUp', { n: index + 1 })}
               onClick={() => move(index, index - 1)}
@@ -85,6 +86,7 @@ export function ChecklistEditor({ action, issues, onChange }: ActionInspectorPro
             <Button
               variant="secondary"
               size="sm"
+              className="mt-7"
               disabled={index === items.length - 1}
               aria-label={t('checklist.moveDown', { n: index + 1 })}
               onClick={() => move(index, index + 1)}
@@ -94,6 +96,7 @@ export function ChecklistEditor({ action, issues, onChange }: ActionInspectorPro
             <Button
               variant="ghost"
               size="sm"
+              className="mt-7"
               aria-label={t('checklist.remove', { n: index + 1 })}
               onClick={() =>
                 setItems(

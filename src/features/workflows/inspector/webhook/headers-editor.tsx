@@ -35,7 +35,7 @@ export function HeadersEditor({ headers, issues, onChange }: HeadersEditorProps)
           const localValue = /[\r\n]/.test(header.value) ? [t('webhook.headerLineBreak')] : [];
           return (
             // Rows have no identity of their own; their position is what the issues name.
-            <li key={index} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
+            <li key={index} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
               <TextField
                 label={t('webhook.headerName', { n: index + 1 })}
                 maxLength={200}
@@ -53,6 +53,7 @@ export function HeadersEditor({ headers, issues, onChange }: HeadersEditorProps)
               <Button
                 variant="ghost"
                 size="sm"
+                className="mt-7"
                 aria-label={t('webhook.removeHeader', { n: index + 1 })}
                 onClick={() => onChange(listOrUndefined(headers.filter((_, i) => i !== index)))}
               >
