@@ -87,7 +87,7 @@ function TaskChoice({
   return (
     <li className="rounded-md border border-slate-300 p-2 text-sm">
       <p className="text-slate-900">
-        {t(`next.task.${task.kind}`, { task: name, who: texts.who(task) })}
+        {texts.sentence(t(`next.task.${task.kind}`, { task: name, who: texts.who(task) }))}
       </p>
       <div className="mt-1 flex flex-wrap items-end gap-2">
         {task.kind === 'review' && (

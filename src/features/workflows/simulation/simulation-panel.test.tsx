@@ -81,7 +81,7 @@ describe('SimulationPanel', () => {
         within(steps()).getByText('Moves the project to the column “Print-ready”'),
       ).toBeInTheDocument(),
     );
-    expect(within(steps()).getByText('the project owner approves task 1.')).toBeInTheDocument();
+    expect(within(steps()).getByText('The project owner approves task 1.')).toBeInTheDocument();
     expect(status()).toHaveTextContent('Nothing more happens.');
     // The button that made the choice is gone: focus lands on what it caused.
     expect(document.activeElement).toHaveTextContent('What happens');

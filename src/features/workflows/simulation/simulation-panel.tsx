@@ -28,7 +28,7 @@ export interface SimulationPanelProps {
  * src/domain/workflows/simulate.ts). Nothing is saved, created or sent.
  */
 export function SimulationPanel(props: SimulationPanelProps) {
-  const { t } = useTranslation('workflow-simulation');
+  const { t, i18n } = useTranslation('workflow-simulation');
   const headingId = useId();
   const directory = useClientDirectory();
   const { actions, otherWorkflows } = props;
@@ -46,7 +46,7 @@ export function SimulationPanel(props: SimulationPanelProps) {
     },
     world.project,
   );
-  const texts = simulationText(t, world, actions, props.roles);
+  const texts = simulationText(t, world, actions, props.roles, i18n.language);
   const manualUids = actions.flatMap((action, index) =>
     action.triggerType === 'ManualTrigger' ? [simulatedActionUid(action.uid, index)] : [],
   );

@@ -16,6 +16,7 @@ export function simulationText(
   world: SimulationWorld,
   actions: readonly WorkflowActionInput[],
   roles: readonly WorkflowRole[],
+  lng: string,
 ) {
   const roleName = (uid: string) => roles.find((role) => role.uid === uid)?.name ?? uid;
   const person = (uid: string) =>
@@ -69,7 +70,14 @@ export function simulationText(
     }
   };
 
-  const event = (item: SimulationEvent, tasks: ReadonlyMap<string, SimulatedTask>): string => {
+  /** A sentence may start with a person or a task ("the project owner…"); addresses stay as typed. */
+  const sentence = (text: string) =>
+    /^[^\s@]+@/.test(text) ? text : text.charAt(0).toLocaleUpperCase(lng) + text.slice(1);
+
+  const event = (item: SimulationEvent, tasks: ReadonlyMap<string, SimulatedTask>): string =>
+    sentence(eventText(item, tasks));
+
+  const eventText = (item: SimulationEvent, tasks: ReadonlyMap<string, SimulatedTask>): string => {
     if (item.kind === 'assetUploaded') return t('event.assetUploaded');
     if (item.kind === 'manual') return t('event.manual', { name: actionName(item.actionUid) });
     if (item.kind === 'taskByHand') {
@@ -81,7 +89,7 @@ export function simulationText(
     return t(`event.${item.outcome}`, args);
   };
 
-  return { person, who, taskName, actionName, stepName, roleName, effect, event };
+  return { person, who, taskName, actionName, stepName, roleName, effect, event, sentence };
 }
 
 export type SimulationTexts = ReturnType<typeof simulationText>;
