@@ -83,6 +83,11 @@ describe('SimulationPanel', () => {
     );
     expect(within(steps()).getByText('The project owner approves task 1.')).toBeInTheDocument();
     expect(status()).toHaveTextContent('Nothing more happens.');
+    expect(
+      screen.getByText(
+        'Steps that have not run in this dry run: Upload task for assets, Complete the project.',
+      ),
+    ).toBeInTheDocument();
     // The button that made the choice is gone: focus lands on what it caused.
     expect(document.activeElement).toHaveTextContent('What happens');
 

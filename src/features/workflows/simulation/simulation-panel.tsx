@@ -50,6 +50,12 @@ export function SimulationPanel(props: SimulationPanelProps) {
   const manualUids = actions.flatMap((action, index) =>
     action.triggerType === 'ManualTrigger' ? [simulatedActionUid(action.uid, index)] : [],
   );
+  const ran = new Set(
+    simulation.result.steps.filter((step) => step.inDraft).map((step) => step.actionUid),
+  );
+  const notRun = actions
+    .map((action, index) => simulatedActionUid(action.uid, index))
+    .filter((uid) => !ran.has(uid));
   const timeline = useRef<HTMLDivElement>(null);
   const choices = simulation.events.length;
   const lastChoices = useRef(choices);
@@ -88,6 +94,11 @@ export function SimulationPanel(props: SimulationPanelProps) {
         <p role="status" className="text-sm text-slate-900">
           {endText(t, simulation.result, texts)}
         </p>
+        {notRun.length > 0 && (
+          <p className="text-sm text-slate-700">
+            {t('end.notRun', { steps: notRun.map(texts.actionName).join(', ') })}
+          </p>
+        )}
         <SimulationNext simulation={simulation} texts={texts} people={world.people} />
       </div>
     </section>
