@@ -19,6 +19,7 @@ const benches: Record<string, Bench> = {
   'mock-annotations': async () => (await import('./mock-annotations')).run(),
   'pdf-processing': async () => (await import('./pdf-processing')).run(),
   fidelity: async () => (await import('./fidelity-pdf')).run(),
+  formats: async () => (await import('./fidelity-formats')).run(),
   'pdf-render': async () => (await import('./pdf-render')).run(),
   dashboard: async () => (await import('./dashboard-board')).run(),
   uploads: async () => (await import('./uploads')).run(),

@@ -239,6 +239,9 @@ export interface paths {
          * @description Validates and queues processing; poll GET /api/v1/asset for status. A file whose name
          *     matches an existing asset of the project becomes its next version (same assetUID,
          *     version + 1); it must have the same file type, else 412.
+         *     The offline service converts PNG, JPEG, WebP, GIF, BMP, TIFF, PSD, PSB, SVG, PDF and
+         *     PDF-compatible AI files; anything else (Office documents and EPS included) ends Failed
+         *     with a statusMessage that names these types.
          */
         post: operations["uploadAsset"];
         delete?: never;
