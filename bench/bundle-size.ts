@@ -1,74 +1,179 @@
 /**
- * First-load JavaScript of the dashboard, gzipped: the entry chunk, the dashboard route's
- * chunk, and everything they import statically, read from Vite's build manifest.
+ * What the browser must download, gzipped, read from Vite's build manifest (deterministic):
+ * - the dashboard's first load: the entry chunk, the dashboard route's chunk, everything they
+ *   import statically, and the English texts the board's first paint waits for (its namespace
+ *   chunks). The offline service (MSW, demo data) is left out: a deployment with a server never
+ *   loads it, and it is a dynamic import of its own. e2e/first-load.spec.ts checks in a browser
+ *   that the board shows with exactly these files and nothing else held back.
+ * - each workflows route: what it adds on top of the first load, its lazy parts (the React Flow
+ *   canvas) included: nothing of it loads elsewhere.
+ * Each file is gzipped on its own (level 9), as a server sends it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
-  css?: string[];
+  dynamicImports?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
-const BUDGET_KB = 170;
+/** Issue 17's target for the dashboard's first load, gzipped (the bench reports it). */
+export const FIRST_LOAD_TARGET_KB = 150;
+/**
+ * What `npm test` enforces: the first load as it stands plus 1 KB, so it can only shrink. The
+ * target is not reached yet (see README, "Bundle budget"); lower this as the first load shrinks.
+ */
+export const FIRST_LOAD_BUDGET_KB = 156;
+/** Issue 17: what a workflows route adds, gzipped (it loads only on that route). */
+export const WORKFLOWS_ROUTE_BUDGET_KB = 120;
+
+export const DASHBOARD_ROUTE = 'src/app/routes/dashboard.tsx';
+const OFFLINE_SERVICE = 'src/mock/adapters/browser.ts';
+const WORKFLOW_ROUTES = /^src\/app\/routes\/workflow[\w-]*\.tsx$/;
+/** Lazy English namespaces the board's first paint suspends on (shell, common, api are in the entry). */
+export const DASHBOARD_NAMESPACES: readonly string[] = ['dashboard'];
+
 /** Strings that only appear in the bundles of the libraries that must stay lazy. */
 const HEAVY_MARKERS: Record<string, RegExp> = {
   konva: /Konva\.(Stage|Layer)|"konva"/,
   'pdfjs-dist': /GlobalWorkerOptions|pdfjsVersion/,
   msw: /mockServiceWorker|MockServiceWorker|setupWorker/,
+  '@xyflow/react': /react-flow__/,
+  'dnd-kit': /DndDescribedBy|DndLiveRegion/,
 };
 
-function collect(manifest: Manifest, key: string, seen: Set<string>): void {
-  if (seen.has(key)) return;
-  seen.add(key);
-  for (const dep of manifest[key]?.imports ?? []) collect(manifest, dep, seen);
+export function readManifest(distDir: string): Manifest {
+  const path = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(path)) throw new Error(`${path} is missing: build first (npx vite build)`);
+  return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+}
+
+/**
+ * The manifest keys of `roots` and everything they import statically (dynamic too if asked),
+ * not walking through the keys in `stop` (already loaded: what they import is not this load's).
+ */
+export function closure(
+  manifest: Manifest,
+  roots: readonly string[],
+  dynamic = false,
+  stop: ReadonlySet<string> = new Set(),
+): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || stop.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) visit(dep);
+    if (dynamic) for (const dep of manifest[key].dynamicImports ?? []) visit(dep);
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
+function entryKey(manifest: Manifest): string {
+  const key = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!key) throw new Error('no entry chunk in the manifest');
+  return key;
+}
+
+/** Manifest keys of the dashboard's first load (see the file comment). */
+export function dashboardFirstLoad(manifest: Manifest): Set<string> {
+  if (!manifest[DASHBOARD_ROUTE]) throw new Error(`${DASHBOARD_ROUTE} is not a chunk of the build`);
+  const locales = DASHBOARD_NAMESPACES.map((ns) => `src/locales/en/${ns}.json`);
+  for (const key of locales) {
+    if (!manifest[key]) throw new Error(`${key} is not a chunk of the build`);
+  }
+  return closure(manifest, [entryKey(manifest), DASHBOARD_ROUTE, ...locales]);
+}
+
+/** Manifest keys only the offline service brings (static and dynamic), minus the first load. */
+export function offlineServiceOnly(manifest: Manifest): Set<string> {
+  return closure(manifest, [OFFLINE_SERVICE], true, dashboardFirstLoad(manifest));
+}
+
+export interface LoadSize {
+  files: string[];
+  gzipKB: number;
+  rawKB: number;
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** Gzipped and raw size of the JavaScript files among `keys` (each file gzipped on its own). */
+export function measure(distDir: string, manifest: Manifest, keys: Iterable<string>): LoadSize {
+  const files = [...new Set([...keys].map((k) => manifest[k]?.file ?? k))].filter((f) =>
+    f.endsWith('.js'),
+  );
+  let gzip = 0;
+  let raw = 0;
+  for (const file of files) {
+    const code = readFileSync(join(distDir, file));
+    raw += code.length;
+    gzip += gzipSync(code, { level: 9 }).length;
+  }
+  return { files: files.sort(), gzipKB: kb(gzip), rawKB: kb(raw) };
+}
+
+/** Libraries from HEAVY_MARKERS found in the given files. */
+export function heavyLibraries(distDir: string, files: readonly string[]): string[] {
+  const found = new Set<string>();
+  for (const file of files) {
+    const text = readFileSync(join(distDir, file), 'utf8');
+    for (const [name, marker] of Object.entries(HEAVY_MARKERS)) {
+      if (marker.test(text)) found.add(name);
+    }
+  }
+  return [...found];
+}
+
+export interface RouteSize extends LoadSize {
+  route: string;
+  budgetKB: number;
+  withinBudget: boolean;
+}
+
+/** What each workflows route adds to the first load, lazy parts included. */
+export function workflowsRoutes(distDir: string, manifest: Manifest): RouteSize[] {
+  const first = dashboardFirstLoad(manifest);
+  return Object.keys(manifest)
+    .filter((key) => WORKFLOW_ROUTES.test(key))
+    .sort()
+    .map((route) => {
+      const added = closure(manifest, [route], true, first);
+      const size = measure(distDir, manifest, added);
+      return {
+        route,
+        ...size,
+        budgetKB: WORKFLOWS_ROUTE_BUDGET_KB,
+        withinBudget: size.gzipKB <= WORKFLOWS_ROUTE_BUDGET_KB,
+      };
+    });
 }
 
 export function run(distDir = 'dist'): Record<string, number | string | boolean> {
-  const manifestPath = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath))
-    throw new Error(`${manifestPath} is missing: run "npm run build" first`);
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-  const dashboardKey = Object.keys(manifest).find(
-    (k) =>
-      manifest[k]?.isDynamicEntry &&
-      (k.includes('features/dashboard/') || k.includes('app/routes/dashboard')),
-  );
-  if (!entryKey || !dashboardKey)
-    throw new Error('entry or dashboard route chunk not found in the manifest');
-
-  const keys = new Set<string>();
-  collect(manifest, entryKey, keys);
-  collect(manifest, dashboardKey, keys);
-
-  let gzipBytes = 0;
-  let rawBytes = 0;
-  const found: string[] = [];
-  for (const key of keys) {
-    const chunk = manifest[key];
-    if (!chunk?.file.endsWith('.js')) continue;
-    const code = readFileSync(join(distDir, chunk.file));
-    rawBytes += code.length;
-    gzipBytes += gzipSync(code, { level: 9 }).length;
-    const text = code.toString('utf8');
-    for (const [name, marker] of Object.entries(HEAVY_MARKERS)) {
-      if (marker.test(text)) found.push(name);
-    }
-  }
-  const gzipKB = Math.round((gzipBytes / 1024) * 10) / 10;
-  return {
-    dashboardFirstLoadGzipKB: gzipKB,
-    dashboardFirstLoadRawKB: Math.round((rawBytes / 1024) * 10) / 10,
-    dashboardFirstLoadChunks: keys.size,
-    budgetKB: BUDGET_KB,
-    withinBudget: gzipKB <= BUDGET_KB,
-    heavyLibrariesInFirstLoad: found.length ? [...new Set(found)].join(',') : 'none',
+  const manifest = readManifest(distDir);
+  const first = measure(distDir, manifest, dashboardFirstLoad(manifest));
+  const heavy = heavyLibraries(distDir, first.files);
+  const result: Record<string, number | string | boolean> = {
+    dashboardFirstLoadGzipKB: first.gzipKB,
+    dashboardFirstLoadRawKB: first.rawKB,
+    dashboardFirstLoadFiles: first.files.length,
+    budgetKB: FIRST_LOAD_BUDGET_KB,
+    withinBudget: first.gzipKB <= FIRST_LOAD_BUDGET_KB,
+    targetKB: FIRST_LOAD_TARGET_KB,
+    withinTarget: first.gzipKB <= FIRST_LOAD_TARGET_KB,
+    heavyLibrariesInFirstLoad: heavy.length ? heavy.join(',') : 'none',
+    offlineServiceGzipKB: measure(distDir, manifest, offlineServiceOnly(manifest)).gzipKB,
   };
+  for (const route of workflowsRoutes(distDir, manifest)) {
+    const name = route.route.replace(/^.*\//, '').replace(/\.tsx$/, '');
+    result[`${name}RouteGzipKB`] = route.gzipKB;
+    result[`${name}RouteWithinBudget`] = route.withinBudget;
+  }
+  return result;
 }

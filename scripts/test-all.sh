@@ -33,6 +33,8 @@ npx vitest run
 echo "== build"
 # The e2e build: VITE_TEST_API=1 adds the review canvas' window.__proofdeskTest (never in production builds).
 VITE_TEST_API=1 npm run -s build
+echo "== bundle budget (gzipped first load of the dashboard, workflows routes)"
+npx tsx scripts/check-bundle-budget.ts dist
 echo "== end-to-end tests (Playwright, headless Chromium)"
 npx playwright test
 echo "== first-run smoke tests against the dev server that npm start runs"

@@ -106,7 +106,8 @@ describe('app shell', () => {
 
   it('sends people without a session to sign in first', async () => {
     const { router } = renderApp('/workflows', { signedIn: false });
-    await screen.findByRole('button', { name: /sign in/i });
+    // The login screen is a lazy route: its first import under Vitest can take a few seconds.
+    await screen.findByRole('button', { name: /sign in/i }, { timeout: 15_000 });
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toContain('next=%2Fworkflows');
   });

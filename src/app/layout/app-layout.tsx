@@ -1,18 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { cn } from '@/components/ui';
 import { RateLimitBanner } from '@/components/rate-limit-banner';
 import { DeferredStaleDataNotice } from '@/app/reliability/deferred-stale-notice';
-import { ReloginDialog, SessionExpiryWarning } from '@/features/auth';
 import { AppHeader } from './app-header';
+import {
+  DeferredReloginDialog,
+  DeferredSessionExpiryWarning,
+  DeferredUploadPanel,
+} from './deferred-parts';
 import { RouteLoading } from './route-loading';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { useRouteFocus } from './use-route-focus';
-
-// The upload queue is shown on every screen, but its code loads apart from the entry chunk.
-const UploadPanel = lazy(async () => ({
-  default: (await import('@/features/uploads')).UploadPanel,
-}));
 
 /** The signed-in frame: header, banners, the screen, and the session dialogs mounted once. */
 export function AppLayout() {
@@ -29,10 +28,9 @@ export function AppLayout() {
       <div className={cn('mx-auto flex w-full flex-col gap-2 px-6 pt-4 empty:hidden', width)}>
         <RateLimitBanner />
         <DeferredStaleDataNotice />
-        <SessionExpiryWarning />
-        <Suspense fallback={null}>
-          <UploadPanel />
-        </Suspense>
+        {/* Loaded once the first screen is up: nobody needs them to see it. */}
+        <DeferredSessionExpiryWarning />
+        <DeferredUploadPanel />
       </div>
       <main
         id={MAIN_ID}
@@ -44,7 +42,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <ReloginDialog />
+      <DeferredReloginDialog />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { RateLimitBanner } from '@/components/rate-limit-banner';
-import { ReloginDialog, SessionExpiryWarning } from '@/features/auth';
 import { AppHeader } from './app-header';
+import { DeferredReloginDialog, DeferredSessionExpiryWarning } from './deferred-parts';
 import { RouteLoading } from './route-loading';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { useRouteFocus } from './use-route-focus';
@@ -19,14 +19,14 @@ export function WorkspaceLayout() {
       <AppHeader />
       <div className="flex flex-col gap-2 px-3 pt-2 empty:hidden">
         <RateLimitBanner />
-        <SessionExpiryWarning />
+        <DeferredSessionExpiryWarning />
       </div>
       <main id={MAIN_ID} tabIndex={-1} className="flex min-h-0 flex-1 flex-col">
         <Suspense fallback={<RouteLoading />}>
           <Outlet />
         </Suspense>
       </main>
-      <ReloginDialog />
+      <DeferredReloginDialog />
     </div>
   );
 }

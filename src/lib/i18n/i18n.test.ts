@@ -63,4 +63,45 @@ describe('locale backend', () => {
     });
     expect(error).toBeInstanceOf(Error);
   });
+
+  it('asks for more loaders once, only for a file it does not know yet', async () => {
+    let asked = 0;
+    const backend = createLocaleBackend(
+      { 'x/en/dashboard.json': () => Promise.resolve({ default: { title: 'Dashboard' } }) },
+      () => {
+        asked += 1;
+        return Promise.resolve({
+          'x/de/dashboard.json': () => Promise.resolve({ default: { title: 'Übersicht' } }),
+        });
+      },
+    );
+    const read = (lng: string, ns: string) =>
+      new Promise((resolve, reject) => {
+        backend.read(lng, ns, (err, data) =>
+          err ? reject(new Error(String(err))) : resolve(data),
+        );
+      });
+    await expect(read('en', 'dashboard')).resolves.toEqual({ title: 'Dashboard' });
+    expect(asked).toBe(0);
+    await expect(read('de', 'dashboard')).resolves.toEqual({ title: 'Übersicht' });
+    await expect(read('de', 'shell')).resolves.toEqual({});
+    expect(asked).toBe(1);
+  });
+
+  it('asks again after the more-loaders chunk failed to load', async () => {
+    let asked = 0;
+    const backend = createLocaleBackend({}, () => {
+      asked += 1;
+      return asked === 1
+        ? Promise.reject(new Error('offline'))
+        : Promise.resolve({ 'x/fr/common.json': () => Promise.resolve({ default: { a: 'b' } }) });
+    });
+    const read = (lng: string, ns: string) =>
+      new Promise((resolve) => {
+        backend.read(lng, ns, (err, data) => resolve(err ?? data));
+      });
+    expect(await read('fr', 'common')).toBeInstanceOf(Error);
+    expect(await read('fr', 'common')).toEqual({ a: 'b' });
+    expect(asked).toBe(2);
+  });
 });

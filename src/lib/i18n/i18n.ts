@@ -6,23 +6,19 @@ import { createLocaleBackend, parseLocalePath } from './locale-backend';
 import type { LocaleLoaders, LocaleModule } from './locale-backend';
 import { reportMissingKey } from './missing-key';
 
-// The namespaces of the first screen (sign-in, shell) ship in the entry chunk; every other
+// The namespaces every screen's frame needs (shell, errors) ship in the entry chunk; every other
 // English namespace is its own small chunk, loaded when a screen that uses it renders, so the
 // first load does not grow with each feature's texts.
-const englishEager = import.meta.glob<LocaleModule>(
-  '../../locales/en/{common,shell,auth,api}.json',
-  {
-    eager: true,
-  },
-);
+const englishEager = import.meta.glob<LocaleModule>('../../locales/en/{common,shell,api}.json', {
+  eager: true,
+});
 const englishLazy: LocaleLoaders = import.meta.glob<LocaleModule>([
   '../../locales/en/*.json',
-  '!../../locales/en/{common,shell,auth,api}.json',
+  '!../../locales/en/{common,shell,api}.json',
 ]);
-const otherLanguageLoaders: LocaleLoaders = import.meta.glob<LocaleModule>([
-  '../../locales/*/*.json',
-  '!../../locales/en/*.json',
-]);
+// The other languages' files are listed in a chunk of their own, fetched at the first switch.
+const otherLanguageLoaders = async (): Promise<LocaleLoaders> =>
+  (await import('./other-languages')).otherLanguageLoaders;
 
 function englishResources(): Resource {
   const en: ResourceLanguage = {};
@@ -57,7 +53,7 @@ i18n.on('languageChanged', applyDocumentLanguage);
 const missingKeyMode = import.meta.env.VITE_TEST_API === '1' ? 'development' : import.meta.env.MODE;
 
 void i18n
-  .use(createLocaleBackend({ ...englishLazy, ...otherLanguageLoaders }))
+  .use(createLocaleBackend(englishLazy, otherLanguageLoaders))
   .use(initReactI18next)
   .init({
     resources,

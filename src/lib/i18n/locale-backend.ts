@@ -16,30 +16,52 @@ export function parseLocalePath(path: string): { lng: string; ns: string } | nul
 }
 
 /**
- * An i18next backend over lazy JSON imports, so each language becomes its own chunk.
- * A namespace a language has not translated yet resolves empty and i18next falls back
- * to English for it, instead of failing the language switch.
+ * An i18next backend over lazy JSON imports, so each namespace of each language becomes its own
+ * chunk. `moreLoaders`, when given, is asked once for further loaders (the other languages' map,
+ * itself a chunk, so the first load does not carry a path and hash for every file of every
+ * language) before a file it does not know yet is declared missing. A namespace a language has
+ * not translated yet resolves empty and i18next falls back to English for it, instead of
+ * failing the language switch.
  */
-export function createLocaleBackend(loaders: LocaleLoaders): BackendModule {
+export function createLocaleBackend(
+  loaders: LocaleLoaders,
+  moreLoaders?: () => Promise<LocaleLoaders>,
+): BackendModule {
   const byKey = new Map<string, () => Promise<LocaleModule>>();
-  for (const [path, load] of Object.entries(loaders)) {
-    const parsed = parseLocalePath(path);
-    if (parsed) byKey.set(`${parsed.lng}/${parsed.ns}`, load);
-  }
+  const add = (more: LocaleLoaders) => {
+    for (const [path, load] of Object.entries(more)) {
+      const parsed = parseLocalePath(path);
+      if (parsed) byKey.set(`${parsed.lng}/${parsed.ns}`, load);
+    }
+  };
+  add(loaders);
+  let extended: Promise<void> | null = null;
+  const extend = (): Promise<void> => {
+    if (!moreLoaders) return Promise.resolve();
+    extended ??= moreLoaders().then(add, (error: unknown) => {
+      // Forget the failure, so the next language switch asks again.
+      extended = null;
+      throw error;
+    });
+    return extended;
+  };
+  const find = async (key: string) => {
+    const known = byKey.get(key);
+    if (known) return known;
+    await extend();
+    return byKey.get(key);
+  };
   return {
     type: 'backend',
     callbackApi: true,
     init: () => undefined,
     read(language: string, namespace: string, callback: ReadCallback) {
-      const load = byKey.get(`${language}/${namespace}`);
-      if (!load) {
-        callback(null, {});
-        return;
-      }
-      load().then(
-        (module) => callback(null, module.default),
-        (error: unknown) => callback(error instanceof Error ? error : String(error), null),
-      );
+      find(`${language}/${namespace}`)
+        .then((load) => (load ? load().then((module) => module.default) : {}))
+        .then(
+          (data) => callback(null, data),
+          (error: unknown) => callback(error instanceof Error ? error : String(error), null),
+        );
     },
   };
 }

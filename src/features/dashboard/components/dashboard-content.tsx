@@ -1,3 +1,4 @@
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, EmptyState, Spinner } from '@/components/ui';
 import { formatNumber } from '@/lib/format';
@@ -8,7 +9,7 @@ import { DEFAULT_STATES, type DashboardFilters } from '../model/filters';
 import { KanbanBoard } from './board/kanban-board';
 import { DragLayerHost } from './drag/drag-layer-host';
 import { FolderSidebar } from './folder-sidebar';
-import { ProjectTable } from './list/project-table';
+import { preloadBoardExtras, ProjectTable } from './deferred';
 
 export interface DashboardContentProps {
   data: ReturnType<typeof useDashboardData>;
@@ -20,6 +21,10 @@ export interface DashboardContentProps {
 export function DashboardContent({ data, filters, onChange }: DashboardContentProps) {
   const { t } = useTranslation('dashboard');
   const { directory, list, client } = data;
+  const shown = list.data !== undefined;
+  useEffect(() => {
+    if (shown) preloadBoardExtras();
+  }, [shown]);
 
   if (directory.isPending) return <Spinner label={t('loading')} />;
   if (directory.isError) {
@@ -119,11 +124,14 @@ export function DashboardContent({ data, filters, onChange }: DashboardContentPr
           ) : filters.view === 'board' ? (
             <KanbanBoard columns={client.kanbanColumns} projects={data.visible} />
           ) : (
-            <ProjectTable
-              projects={data.visible}
-              sort={filters.sort}
-              onSortChange={(sort) => onChange({ sort })}
-            />
+            // The list view is a chunk of its own: most people stay on the board.
+            <Suspense fallback={<Spinner label={t('loading')} />}>
+              <ProjectTable.Component
+                projects={data.visible}
+                sort={filters.sort}
+                onSortChange={(sort) => onChange({ sort })}
+              />
+            </Suspense>
           )}
         </div>
       </div>

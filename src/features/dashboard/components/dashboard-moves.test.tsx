@@ -76,7 +76,7 @@ describe('moving projects without dragging (against the offline service)', () =>
     const release = holdColumnMoves();
     menuButton(CRISPS).focus();
     await user.keyboard('{Enter}');
-    const menu = screen.getByRole('menu', { name: `Move “${CRISPS}”` });
+    const menu = await screen.findByRole('menu', { name: `Move “${CRISPS}”` });
     expect(within(menu).getByRole('menuitemradio', { name: 'Briefing' })).toHaveFocus();
     expect(within(menu).getByRole('menuitemradio', { name: 'Briefing' })).toHaveAttribute(
       'aria-checked',
@@ -159,7 +159,7 @@ describe('moving projects without dragging (against the offline service)', () =>
     const why = screen.getByRole('button', { name: `Why is “${LEMON}” still pending?` });
     await user.click(why);
     expect(why).toHaveAttribute('aria-expanded', 'true');
-    const answer = screen.getByRole('status', { name: 'Why is this still pending?' });
+    const answer = await screen.findByRole('status', { name: 'Why is this still pending?' });
     expect(within(answer).getAllByRole('listitem').length).toBeGreaterThan(0);
     await user.keyboard('{Escape}');
     expect(why).toHaveAttribute('aria-expanded', 'false');
@@ -194,7 +194,7 @@ describe('moving projects without dragging (against the offline service)', () =>
       within(teaCard as HTMLElement).queryByRole('button', { name: `Move “${TEA}”` }),
     ).toBeNull();
     await user.click(menuButton(TEA));
-    const menu = screen.getByRole('menu', { name: `Move “${TEA}”` });
+    const menu = await screen.findByRole('menu', { name: `Move “${TEA}”` });
     expect(menu).toHaveAccessibleDescription(
       "Completed and archived projects are read-only and can't be moved.",
     );
@@ -210,7 +210,7 @@ describe('moving projects without dragging (against the offline service)', () =>
     const artwork = column('Artwork');
     expect(within(artwork).queryByText('Over the limit')).toBeNull();
     await user.click(within(artwork).getByRole('button', { name: 'Set limit for Artwork' }));
-    const dialog = screen.getByRole('dialog', { name: 'Work-in-progress limit: Artwork' });
+    const dialog = await screen.findByRole('dialog', { name: 'Work-in-progress limit: Artwork' });
     const field = within(dialog).getByRole('textbox', { name: 'Most open projects' });
     await user.type(field, 'two');
     await user.click(within(dialog).getByRole('button', { name: 'Save limit' }));

@@ -1,9 +1,9 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KanbanColumn as Column, Project } from '@/api/types';
 import { groupByColumn } from '../../model/board-model';
 import { KanbanColumn } from './kanban-column';
-import { WipLimitDialog } from './wip-limit-dialog';
+import { WipLimitDialog } from '../deferred';
 
 const NONE: readonly Project[] = [];
 
@@ -22,10 +22,13 @@ export function KanbanBoard({ columns, projects }: KanbanBoardProps) {
   const columnUIDs = useMemo(() => columns.map((c) => c.kanbanColumnUID), [columns]);
   const groups = useMemo(() => groupByColumn(projects, columnUIDs), [projects, columnUIDs]);
   const [editing, setEditing] = useState<{ columnUID: string; name: string } | null>(null);
-  const onEditLimit = useCallback(
-    (column: { columnUID: string; name: string }) => setEditing(column),
-    [],
-  );
+  // The dialog is a chunk of its own, mounted from the first edit on and then kept, so closing
+  // returns focus as a dialog should.
+  const [dialogMounted, setDialogMounted] = useState(false);
+  const onEditLimit = useCallback((column: { columnUID: string; name: string }) => {
+    setDialogMounted(true);
+    setEditing(column);
+  }, []);
 
   return (
     <div className="min-w-0 overflow-x-auto">
@@ -43,7 +46,11 @@ export function KanbanBoard({ columns, projects }: KanbanBoardProps) {
           />
         ))}
       </div>
-      <WipLimitDialog column={editing} onClose={() => setEditing(null)} />
+      {dialogMounted && (
+        <Suspense fallback={null}>
+          <WipLimitDialog.Component column={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,12 +1,8 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@/api/types';
 import { cn, focusRing, VisuallyHidden } from '@/components/ui';
-import { actionAvailability } from '@/lib/review-status';
-import type { MoveField } from '../../model/board-model';
-import { useDashboardActions } from '../../hooks/dashboard-actions';
-import { useAnchoredPanel, useOutsidePress } from '../../hooks/use-anchored-panel';
+import { ActionsMenuPanel } from '../deferred';
 import { DotsIcon } from '../icons';
 
 export interface ProjectActionsMenuProps {
@@ -15,127 +11,17 @@ export interface ProjectActionsMenuProps {
   onColumnMove?: (to: string) => void;
 }
 
-interface Item {
-  key: string;
-  field: MoveField;
-  to: string;
-  label: string;
-  checked: boolean;
-}
-
-const ITEM_SELECTOR = '[role="menuitemradio"]';
-
 /**
- * The keyboard and screen-reader way to do what dragging does: an ARIA menu with "Move to
- * column" and "Move to folder" groups (the current ones checked). Items of a read-only project
- * stay visible but disabled, with the reason read out.
+ * The keyboard and screen-reader way to do what dragging does: a button opening an ARIA menu
+ * with "Move to column" and "Move to folder" groups. The menu itself
+ * ({@link ProjectActionsPanel}) is a chunk of its own, loaded after the board's first paint.
  */
 export function ProjectActionsMenu({ project, onColumnMove }: ProjectActionsMenuProps) {
   const { t } = useTranslation('dashboard');
-  const { columns, folders, moveProject } = useDashboardActions();
   const [open, setOpen] = useState<false | 'first' | 'last'>(false);
   const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  const ids = { menu: useId(), note: useId(), columns: useId(), folders: useId() };
-  const availability = actionAvailability(project.projectState, 'move');
-  const blocked = !availability.allowed;
-
-  const dismiss = useCallback(() => setOpen(false), []);
-  useAnchoredPanel(button, panel, open !== false, dismiss);
-  useOutsidePress([button, panel], open !== false, dismiss);
-
-  useEffect(() => {
-    if (!open) return;
-    const items = panel.current?.querySelectorAll<HTMLElement>(ITEM_SELECTOR);
-    const checked = panel.current?.querySelector<HTMLElement>(
-      `${ITEM_SELECTOR}[aria-checked="true"]`,
-    );
-    (open === 'last' ? items?.[items.length - 1] : (checked ?? items?.[0]))?.focus();
-  }, [open]);
-
-  const closeToButton = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
-
-  const select = (item: Item) => {
-    if (blocked) return;
-    closeToButton();
-    if (item.checked) return;
-    moveProject(project, item.field, item.to);
-    if (item.field === 'kanbanColumnUID') onColumnMove?.(item.to);
-  };
-
-  const columnItems: Item[] = columns.map((c) => ({
-    key: `c:${c.kanbanColumnUID}`,
-    field: 'kanbanColumnUID',
-    to: c.kanbanColumnUID,
-    label: c.name,
-    checked: project.kanbanColumnUID === c.kanbanColumnUID,
-  }));
-  const folderItems: Item[] = folders.map((f) => ({
-    key: `f:${f.folderUID}`,
-    field: 'folderUID',
-    to: f.folderUID,
-    label: f.name,
-    checked: project.folderUID === f.folderUID,
-  }));
-  const all = [...columnItems, ...folderItems];
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = [...(panel.current?.querySelectorAll<HTMLElement>(ITEM_SELECTOR) ?? [])];
-    const index = items.findIndex((el) => el === document.activeElement);
-    const focusAt = (i: number) => items[(i + items.length) % items.length]?.focus();
-    switch (event.key) {
-      case 'ArrowDown':
-        focusAt(index + 1);
-        break;
-      case 'ArrowUp':
-        focusAt(index - 1);
-        break;
-      case 'Home':
-        focusAt(0);
-        break;
-      case 'End':
-        focusAt(items.length - 1);
-        break;
-      case 'Escape':
-      case 'Tab':
-        closeToButton();
-        break;
-      case 'Enter':
-      case ' ': {
-        const item = all[index];
-        if (item) select(item);
-        break;
-      }
-      default:
-        return;
-    }
-    event.preventDefault();
-    event.stopPropagation();
-  };
-
-  const renderItem = (item: Item) => (
-    <div
-      key={item.key}
-      role="menuitemradio"
-      aria-checked={item.checked}
-      aria-disabled={blocked || undefined}
-      tabIndex={-1}
-      onClick={() => select(item)}
-      className={cn(
-        'flex cursor-default items-center gap-2 rounded px-2 py-1.5 text-sm outline-none',
-        'focus:bg-blue-50 focus:text-blue-950 focus-visible:outline-2 focus-visible:outline-blue-700',
-        blocked ? 'text-slate-500' : 'text-slate-900 hover:bg-slate-100',
-      )}
-    >
-      <span aria-hidden="true" className="w-3 text-center">
-        {item.checked ? '✓' : ''}
-      </span>
-      <span className="truncate">{item.label}</span>
-    </div>
-  );
+  const menuId = useId();
+  const close = useCallback(() => setOpen(false), []);
 
   return (
     <>
@@ -144,7 +30,7 @@ export function ProjectActionsMenu({ project, onColumnMove }: ProjectActionsMenu
         type="button"
         aria-haspopup="menu"
         aria-expanded={open !== false}
-        aria-controls={open ? ids.menu : undefined}
+        aria-controls={open ? menuId : undefined}
         className={cn(
           'rounded p-1 text-slate-700 hover:bg-slate-100 hover:text-slate-900',
           focusRing,
@@ -161,48 +47,16 @@ export function ProjectActionsMenu({ project, onColumnMove }: ProjectActionsMenu
         <VisuallyHidden>{t('menu.button', { name: project.name })}</VisuallyHidden>
       </button>
       {open && (
-        <div
-          ref={panel}
-          className="fixed top-0 left-0 z-40 w-60 rounded-md border border-slate-300 bg-white p-1 shadow-lg"
-        >
-          {blocked && (
-            <p id={ids.note} className="px-2 py-1.5 text-xs text-slate-800">
-              {t(`menu.blocked.${availability.reason}`)}
-            </p>
-          )}
-          <div
-            role="menu"
-            id={ids.menu}
-            aria-label={t('menu.label', { name: project.name })}
-            aria-describedby={blocked ? ids.note : undefined}
-            onKeyDown={onMenuKeyDown}
-          >
-            <div role="group" aria-labelledby={ids.columns}>
-              <div
-                id={ids.columns}
-                className="px-2 pt-1 pb-0.5 text-xs font-semibold text-slate-700"
-              >
-                {t('menu.columns')}
-              </div>
-              {columnItems.map(renderItem)}
-            </div>
-            {folderItems.length > 0 && (
-              <div
-                role="group"
-                aria-labelledby={ids.folders}
-                className="mt-1 border-t border-slate-200"
-              >
-                <div
-                  id={ids.folders}
-                  className="px-2 pt-1.5 pb-0.5 text-xs font-semibold text-slate-700"
-                >
-                  {t('menu.folders')}
-                </div>
-                {folderItems.map(renderItem)}
-              </div>
-            )}
-          </div>
-        </div>
+        <Suspense fallback={null}>
+          <ActionsMenuPanel.Component
+            project={project}
+            button={button}
+            focus={open}
+            onClose={close}
+            onColumnMove={onColumnMove}
+            menuId={menuId}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -60,7 +60,8 @@ describe('the board before and after its drag layer arrives', () => {
     expect(handle).not.toHaveAttribute('aria-describedby');
 
     await user.click(screen.getByRole('button', { name: `Actions for “${CRISPS}”` }));
-    await user.click(screen.getByRole('menuitemradio', { name: 'Artwork' }));
+    // The menu's panel is a chunk of its own (loaded after the board's first paint).
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Artwork' }));
     await waitFor(() => expect(namesIn(column('Artwork'))).toContain(CRISPS));
 
     handle.focus();
