@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WebhookDelivery } from '@/api/types';
 import type { DeliveryGroup } from '../model/delivery-groups';
@@ -34,16 +34,20 @@ export function DeliveryGroupList({
     const frame = requestAnimationFrame(() => setMeasuring(true));
     return () => cancelAnimationFrame(frame);
   }, []);
+  // Stable while the groups are: a new getItemKey makes the virtualizer recompute the
+  // positions of every group (thousands) on each render.
+  const estimateSize = useCallback((index: number) => estimate(groups[index]), [groups]);
+  const getItemKey = useCallback((index: number) => groups[index]?.key ?? index, [groups]);
   // The virtualizer's methods are not memoizable; this component does not rely on the compiler.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: groups.length,
     getScrollElement: () => scroller.current,
-    estimateSize: (index) => estimate(groups[index]),
-    getItemKey: (index) => groups[index]?.key ?? index,
+    estimateSize,
+    getItemKey,
+    // No initialRect: a guessed size would render the rows once for the guess and again for
+    // the real size; unknown, the first pass renders none and the measured pass renders them.
     overscan: 4,
-    // Before the first layout (and in jsdom) the scroller has no size: assume a screenful.
-    initialRect: { width: 800, height: 560 },
   });
   return (
     <div
