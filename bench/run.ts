@@ -23,6 +23,7 @@ const benches: Record<string, Bench> = {
   'pdf-render': async () => (await import('./pdf-render')).run(),
   dashboard: async () => (await import('./dashboard-board')).run(),
   uploads: async () => (await import('./uploads')).run(),
+  reliability: async () => (await import('./reliability-faults')).run(),
   'review-canvas': async () => (await import('./review-canvas')).run(),
   'webhooks-log': async () => (await import('./webhooks-log')).run(),
   'workflow-builder': async () => (await import('./workflow-builder')).run(),
