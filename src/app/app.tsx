@@ -1,10 +1,11 @@
 import '@/lib/i18n';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { ToastRegion } from '@/components/ui';
 import { createQueryClient } from './query-client';
+import { shareChangesAcrossTabs } from './reliability/cross-tab-changes';
 import { createAppRouter } from './router';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
@@ -20,6 +21,8 @@ export interface AppProps {
 export function App({ queryClient, router }: AppProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const [appRouter] = useState(() => router ?? createAppRouter());
+  // What another tab saved is fetched again when this tab is back in front.
+  useEffect(() => shareChangesAcrossTabs(client), [client]);
   return (
     <QueryClientProvider client={client}>
       <RouterProvider router={appRouter} />
