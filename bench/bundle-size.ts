@@ -155,11 +155,19 @@ export function workflowsRoutes(distDir: string, manifest: Manifest): RouteSize[
     });
 }
 
-export function run(distDir = 'dist'): Record<string, number | string | boolean> {
+export function run(distDir = 'dist'): Record<string, unknown> {
   const manifest = readManifest(distDir);
   const first = measure(distDir, manifest, dashboardFirstLoad(manifest));
   const heavy = heavyLibraries(distDir, first.files);
-  const result: Record<string, number | string | boolean> = {
+  const routes: Record<string, unknown> = {};
+  for (const route of workflowsRoutes(distDir, manifest)) {
+    routes[route.route.replace(/^.*\//, '').replace(/\.tsx$/, '')] = {
+      gzipKB: route.gzipKB,
+      budgetKB: route.budgetKB,
+      withinBudget: route.withinBudget,
+    };
+  }
+  return {
     dashboardFirstLoadGzipKB: first.gzipKB,
     dashboardFirstLoadRawKB: first.rawKB,
     dashboardFirstLoadFiles: first.files.length,
@@ -169,11 +177,6 @@ export function run(distDir = 'dist'): Record<string, number | string | boolean>
     withinTarget: first.gzipKB <= FIRST_LOAD_TARGET_KB,
     heavyLibrariesInFirstLoad: heavy.length ? heavy.join(',') : 'none',
     offlineServiceGzipKB: measure(distDir, manifest, offlineServiceOnly(manifest)).gzipKB,
+    workflowsRoutes: routes,
   };
-  for (const route of workflowsRoutes(distDir, manifest)) {
-    const name = route.route.replace(/^.*\//, '').replace(/\.tsx$/, '');
-    result[`${name}RouteGzipKB`] = route.gzipKB;
-    result[`${name}RouteWithinBudget`] = route.withinBudget;
-  }
-  return result;
 }
