@@ -58,9 +58,10 @@ test('an asset is found by tag and text, its details show the history, and a cop
     .click();
   await expect(page).toHaveURL(/\/review\//);
   await page.goto(`/projects/${KETCHUP.uid}/assets`);
+  // A full page load starts the offline service again: allow a slow machine.
   await expect(
     page.getByRole('button', { name: /morning-harbour-oat-crunch-750g-carton-flat\.png/ }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
 });
 
 test('a project asset is added to the library and its history is there', async ({
@@ -103,7 +104,7 @@ test('a project asset is added to the library and its history is there', async (
   await page.goto(`/projects/${COLD_BREW.uid}/assets`);
   await expect(
     page.getByRole('button', { name: /bean-and-bottle-cold-brew-original-250ml-label\.jpg/ }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
 });
 
 test('five assets are bulk-moved by Shift-click and by keyboard, then dragged onto a folder', async ({

@@ -32,7 +32,7 @@ test('the folder tree follows the WAI-ARIA tree keys and opens folders into the 
   await expect(folder(page, 'Approved artwork')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { level: 2, name: /^Approved artwork/ })).toBeVisible();
   // A reload comes back to the same folder, revealed in the tree.
-  await page.goto('/library?folder=dal-acme-coffee-single');
+  await openLibrary(page, '?folder=dal-acme-coffee-single');
   await expect(folder(page, 'Single origin')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('navigation', { name: 'Folder path' })).toContainText(
     'Acme Packaging library/Approved artwork/Coffee/Single origin',

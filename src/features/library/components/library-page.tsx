@@ -16,7 +16,7 @@ import { emptySelection, type Selection } from '../model/selection';
 import { ContentsPanel } from './contents/contents-panel';
 import { AssetDetailsPanel } from './details/asset-details-panel';
 import { useAssetDialogs } from './dialogs/asset-dialogs';
-import type { LibraryDragData } from './dnd/drag-data';
+import type { LibraryDragData, RawDragData } from './dnd/drag-data';
 import { LibraryDnd } from './dnd/library-dnd';
 import { FolderBreadcrumb } from './folder-breadcrumb';
 import { NoticeView } from './notice-view';
@@ -70,6 +70,17 @@ export function LibraryPage({ clients, links }: LibraryPageProps) {
     },
   });
 
+  const resolveDrag = (data: RawDragData): LibraryDragData => {
+    if (data.type !== 'asset') return data;
+    const uids = currentSelection.ids.has(data.assetUID)
+      ? (assets.data ?? []).map((a) => a.assetUID).filter((uid) => currentSelection.ids.has(uid))
+      : [data.assetUID];
+    return {
+      type: 'assets',
+      assetUIDs: uids,
+      label: uids.length === 1 ? data.name : t('drag.assets', { count: uids.length }),
+    };
+  };
   const onDrop = (data: LibraryDragData, target: string) => {
     if (data.type === 'folder') return folderMove.move(data.folderUID, target);
     const moving = (assets.data ?? []).filter((asset) => data.assetUIDs.includes(asset.assetUID));
@@ -96,7 +107,11 @@ export function LibraryPage({ clients, links }: LibraryPageProps) {
     );
 
   return (
-    <LibraryDnd folderName={(uid) => index.byUID.get(uid)?.name ?? ''} onDrop={onDrop}>
+    <LibraryDnd
+      folderName={(uid) => index.byUID.get(uid)?.name ?? ''}
+      resolve={resolveDrag}
+      onDrop={onDrop}
+    >
       <div className="flex flex-col gap-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="flex min-w-0 flex-col gap-1">

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /** How many cards of at least `minWidth` px (with `gap` between) fit the element's width. */
 export function useColumns(
@@ -7,7 +7,8 @@ export function useColumns(
   gap: number,
 ): number {
   const [columns, setColumns] = useState(1);
-  useEffect(() => {
+  // Before the first paint, so a grid never shows one column and then jumps to six.
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     const measure = () => {

@@ -1,20 +1,20 @@
+import { useDraggable } from '@dnd-kit/core';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent, MouseEvent } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import type { KeyboardEvent, MouseEvent, PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DalAsset } from '@/api/types';
 import { cn } from '@/components/ui';
 import { useColumns } from '../../hooks/use-columns';
 import { nextActiveIndex } from '../../model/listbox-keys';
 import {
-  orderedSelection,
   selectAll,
   selectByEvent,
   selectRange,
   toggle,
   type Selection,
 } from '../../model/selection';
-import type { LibraryDragData } from '../dnd/drag-data';
+import { dragAssetsId, type OptionDragData } from '../dnd/drag-data';
 import { AssetOption } from './asset-option';
 import { ListHeader } from './list-header';
 
@@ -47,7 +47,7 @@ export function AssetBrowser(props: AssetBrowserProps) {
   const [active, setActive] = useState(0);
   const measured = useColumns(scrollRef, CARD_MIN, GAP);
   const columns = view === 'grid' ? measured : 1;
-  const order = assets.map((asset) => asset.assetUID);
+  const order = useMemo(() => assets.map((asset) => asset.assetUID), [assets]);
   const activeIndex = Math.min(active, Math.max(assets.length - 1, 0));
   const activeRow = Math.floor(activeIndex / columns);
   const rows = Math.ceil(assets.length / columns);
@@ -70,20 +70,43 @@ export function AssetBrowser(props: AssetBrowserProps) {
     overscan: 4,
     rangeExtractor,
   });
-  useEffect(() => {
-    virtualizer.measure();
-  }, [view, columns, virtualizer]);
+
+  // The asset under the pointer when a press starts: what a drag from here carries.
+  const [pressed, setPressed] = useState<OptionDragData | null>(null);
+  const drag = useDraggable({ id: dragAssetsId, data: pressed ?? undefined });
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    const target =
+      event.target instanceof Element ? event.target.closest('[data-asset-uid]') : null;
+    const uid = target?.getAttribute('data-asset-uid') ?? null;
+    const asset = uid === null ? undefined : assets.find((a) => a.assetUID === uid);
+    setPressed(asset ? { type: 'asset', assetUID: asset.assetUID, name: asset.name } : null);
+    if (asset) drag.listeners?.onPointerDown?.(event);
+  };
+  const draggedUIDs =
+    drag.isDragging && pressed
+      ? selection.ids.has(pressed.assetUID)
+        ? selection.ids
+        : new Set([pressed.assetUID])
+      : null;
 
   const optionId = (uid: string) => `${baseId}-${uid}`;
-  const selectedOrder = orderedSelection(selection, order);
-  const dragDataFor = (asset: DalAsset): LibraryDragData => {
-    const uids = selection.ids.has(asset.assetUID) ? selectedOrder : [asset.assetUID];
-    return {
-      type: 'assets',
-      assetUIDs: uids,
-      label: uids.length === 1 ? asset.name : t('drag.assets', { count: uids.length }),
-    };
-  };
+  // Stable between scroll frames (only a selection or list change makes new ones), so the
+  // memoized options that stay in view do not render again.
+  const onPick = useCallback(
+    (assetUID: string, event: MouseEvent) => {
+      setActive(order.indexOf(assetUID));
+      onSelectionChange(selectByEvent(selection, order, assetUID, event));
+    },
+    [order, selection, onSelectionChange],
+  );
+  const { onOpen } = props;
+  const missingText = t('thumbnail.missing');
+  const originText = (asset: DalAsset) =>
+    view === 'grid'
+      ? ''
+      : asset.originProjectUID
+        ? (props.originNames.get(asset.originProjectUID) ?? t('details.originGone'))
+        : t('list.noOrigin');
 
   const moveTo = (index: number) => {
     setActive(index);
@@ -136,17 +159,16 @@ export function AssetBrowser(props: AssetBrowserProps) {
     moveTo(next);
   };
 
-  const onPick = (index: number, asset: DalAsset) => (event: MouseEvent) => {
-    setActive(index);
-    onSelectionChange(selectByEvent(selection, order, asset.assetUID, event));
-  };
-
   const activeAsset = assets[activeIndex];
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       {view === 'list' && <ListHeader />}
       <div
-        ref={scrollRef}
+        ref={(el) => {
+          scrollRef.current = el;
+          drag.setNodeRef(el);
+        }}
+        onPointerDown={onPointerDown}
         role="listbox"
         aria-label={props.label}
         aria-multiselectable="true"
@@ -184,14 +206,11 @@ export function AssetBrowser(props: AssetBrowserProps) {
                     active={index === activeIndex}
                     posInSet={index + 1}
                     setSize={assets.length}
-                    dragData={dragDataFor(asset)}
-                    originName={
-                      asset.originProjectUID
-                        ? (props.originNames.get(asset.originProjectUID) ?? null)
-                        : null
-                    }
-                    onPick={onPick(index, asset)}
-                    onOpen={() => props.onOpen(asset)}
+                    dragged={draggedUIDs?.has(asset.assetUID) ?? false}
+                    originText={originText(asset)}
+                    missingText={missingText}
+                    onPick={onPick}
+                    onOpen={onOpen}
                   />
                 );
               })}

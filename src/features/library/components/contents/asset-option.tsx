@@ -1,11 +1,8 @@
-import { useDraggable } from '@dnd-kit/core';
-import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { memo, type MouseEvent } from 'react';
 import type { DalAsset } from '@/api/types';
 import { cn } from '@/components/ui';
 import { formatDate } from '@/lib/format';
 import { lastHistoryEntry } from '../../model/library-search';
-import { dragAssetId, type LibraryDragData } from '../dnd/drag-data';
 import { LibraryThumbnail } from './library-thumbnail';
 
 export interface AssetOptionProps {
@@ -16,35 +13,37 @@ export interface AssetOptionProps {
   active: boolean;
   posInSet: number;
   setSize: number;
-  /** What a drag that starts here carries: the whole selection when this asset is in it. */
-  dragData: LibraryDragData;
-  originName: string | null;
-  onPick: (event: MouseEvent) => void;
-  onOpen: () => void;
+  /** Shown faded while it is being dragged. */
+  dragged: boolean;
+  /** List view: the origin project's name, or why there is none. */
+  originText: string;
+  missingText: string;
+  onPick: (assetUID: string, event: MouseEvent) => void;
+  onOpen: (asset: DalAsset) => void;
 }
 
-/** One asset as a listbox option: a thumbnail card in the grid, a row in the list. */
-export function AssetOption(props: AssetOptionProps) {
-  const { t } = useTranslation('library');
-  const { asset, view, selected, active } = props;
-  const drag = useDraggable({ id: dragAssetId(asset.assetUID), data: props.dragData });
-  const last = lastHistoryEntry(asset);
+/**
+ * One asset as a listbox option: a thumbnail card in the grid, a row in the list. Memoized
+ * with stable callbacks, so scrolling renders only the options that come into view. Dragging
+ * is the listbox's (one draggable for thousands of options).
+ */
+export const AssetOption = memo(function AssetOption(props: AssetOptionProps) {
+  const { asset, view, selected, active, onPick, onOpen } = props;
   const common = {
     id: props.id,
     role: 'option',
     'aria-selected': selected,
     'aria-posinset': props.posInSet,
     'aria-setsize': props.setSize,
-    ref: drag.setNodeRef,
-    ...drag.listeners,
-    onClick: props.onPick,
-    onDoubleClick: props.onOpen,
+    'data-asset-uid': asset.assetUID,
+    onClick: (event: MouseEvent) => onPick(asset.assetUID, event),
+    onDoubleClick: () => onOpen(asset),
   } as const;
   const tone = cn(
     'cursor-pointer select-none',
     selected ? 'bg-blue-50 ring-2 ring-blue-700' : 'bg-white hover:bg-slate-50',
     active && 'outline-2 outline-offset-2 outline-slate-900',
-    drag.isDragging && 'opacity-50',
+    props.dragged && 'opacity-50',
   );
 
   if (view === 'grid') {
@@ -53,7 +52,11 @@ export function AssetOption(props: AssetOptionProps) {
         {...common}
         className={cn('flex h-full flex-col gap-1 rounded-md border border-slate-300 p-2', tone)}
       >
-        <LibraryThumbnail asset={asset} className="h-32 w-full rounded" />
+        <LibraryThumbnail
+          asset={asset}
+          missingText={props.missingText}
+          className="h-32 w-full rounded"
+        />
         <span className="truncate text-sm font-medium text-slate-900" title={asset.name}>
           {asset.name}
         </span>
@@ -61,6 +64,7 @@ export function AssetOption(props: AssetOptionProps) {
       </div>
     );
   }
+  const last = lastHistoryEntry(asset);
   return (
     <div
       {...common}
@@ -69,18 +73,18 @@ export function AssetOption(props: AssetOptionProps) {
         tone,
       )}
     >
-      <LibraryThumbnail asset={asset} className="h-10 w-12 rounded" />
+      <LibraryThumbnail
+        asset={asset}
+        missingText={props.missingText}
+        className="h-10 w-12 rounded"
+      />
       <span className="truncate font-medium text-slate-900">{asset.name}</span>
       <span className="truncate text-slate-700">{asset.tags.join(', ')}</span>
       <span className="text-slate-700">{formatDate(asset.addedDate)}</span>
-      <span className="truncate text-slate-700">
-        {asset.originProjectUID
-          ? (props.originName ?? t('details.originGone'))
-          : t('list.noOrigin')}
-      </span>
+      <span className="truncate text-slate-700">{props.originText}</span>
       <span className="truncate text-slate-700">
         {last ? `${formatDate(last.created)}: ${last.description}` : ''}
       </span>
     </div>
   );
-}
+});

@@ -84,6 +84,8 @@ export function ContentsPanel(props: ContentsPanelProps) {
   else
     body = (
       <AssetBrowser
+        // A new view starts with fresh row measurements.
+        key={search.view}
         assets={shown}
         view={search.view}
         label={t('contents.label', { folder: folder?.name ?? '', count: shown.length })}

@@ -1,27 +1,30 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { DalAsset } from '@/api/types';
 import { cn } from '@/components/ui';
 
-/** The library's JPEG thumbnail; a worded placeholder when there is none or it fails to load. */
+/**
+ * The library's JPEG thumbnail; a worded placeholder when there is none or it fails to load.
+ * Texts come from the caller, so a grid of thousands subscribes to translations once.
+ */
 export function LibraryThumbnail({
   asset,
   className,
-  decorative = true,
+  missingText,
+  alt = '',
 }: {
   asset: Pick<DalAsset, 'name' | 'thumbnailUrl'>;
   className?: string;
-  /** In a card the name is written next to it, so the image adds nothing for a screen reader. */
-  decorative?: boolean;
+  missingText: string;
+  /** Empty in a card, where the name is written next to it. */
+  alt?: string;
 }) {
-  const { t } = useTranslation('library');
   const [broken, setBroken] = useState<string | null>(null);
   const url = asset.thumbnailUrl;
   if (url && broken !== url) {
     return (
       <img
         src={url}
-        alt={decorative ? '' : t('thumbnail.alt', { name: asset.name })}
+        alt={alt}
         loading="lazy"
         decoding="async"
         draggable={false}
@@ -37,7 +40,7 @@ export function LibraryThumbnail({
         className,
       )}
     >
-      {t('thumbnail.missing')}
+      {missingText}
     </div>
   );
 }

@@ -37,7 +37,12 @@ export function AssetDetailsPanel({
   else if (asset) {
     body = (
       <>
-        <LibraryThumbnail asset={asset} decorative={false} className="max-h-80 w-full rounded-md" />
+        <LibraryThumbnail
+          asset={asset}
+          alt={t('thumbnail.alt', { name: asset.name })}
+          missingText={t('thumbnail.missing')}
+          className="max-h-80 w-full rounded-md"
+        />
         <div role="group" aria-label={t('details.actions')} className="flex flex-wrap gap-2">
           <Button size="sm" onClick={() => onCommand('copy', asset)}>
             {t('details.copy')}

@@ -11,10 +11,10 @@ import {
 } from '@dnd-kit/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { droppedOnFolder, type LibraryDragData } from './drag-data';
+import { droppedOnFolder, type LibraryDragData, type RawDragData } from './drag-data';
 
-const dragData = (data: unknown): LibraryDragData | null =>
-  typeof data === 'object' && data !== null && 'type' in data ? (data as LibraryDragData) : null;
+const rawData = (data: unknown): RawDragData | null =>
+  typeof data === 'object' && data !== null && 'type' in data ? (data as RawDragData) : null;
 
 /**
  * Pointer drag and drop in the library: assets or a folder onto a folder of the tree. The
@@ -24,15 +24,22 @@ const dragData = (data: unknown): LibraryDragData | null =>
 export function LibraryDnd({
   children,
   folderName,
+  resolve,
   onDrop,
 }: {
   children: ReactNode;
   folderName: (folderUID: string) => string;
+  /** An asset option's drag becomes what it moves (the selection it belongs to). */
+  resolve: (data: RawDragData) => LibraryDragData;
   onDrop: (data: LibraryDragData, folderUID: string) => void;
 }) {
   const { t } = useTranslation('library');
   const [dragging, setDragging] = useState<LibraryDragData | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+  const dragData = (data: unknown): LibraryDragData | null => {
+    const raw = rawData(data);
+    return raw === null ? null : resolve(raw);
+  };
   const label = (data: unknown) => {
     const d = dragData(data);
     return d === null ? '' : d.type === 'folder' ? d.name : d.label;
@@ -53,8 +60,9 @@ export function LibraryDnd({
 
   const onDragStart = (event: DragStartEvent) => setDragging(dragData(event.active.data.current));
   const onDragEnd = (event: DragEndEvent) => {
+    // What was picked up at the start, even if the selection changed during the drag.
+    const data = dragging ?? dragData(event.active.data.current);
     setDragging(null);
-    const data = dragData(event.active.data.current);
     const target = droppedOnFolder(event.over?.data.current);
     if (data && target) onDrop(data, target);
   };

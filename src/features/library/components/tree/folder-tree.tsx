@@ -2,6 +2,7 @@ import type { ItemInstance } from '@headless-tree/core';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui';
 import type { FolderIndex, FolderNode } from '../../model/folder-index';
 import { FolderTreeRow } from './folder-tree-row';
 import { useFolderTreeInstance, type FolderCommand } from './use-folder-tree-instance';
@@ -13,8 +14,6 @@ export interface FolderTreeProps {
   currentUID: string;
   onOpen: (folderUID: string) => void;
   onCommand: (folderUID: string, command: FolderCommand) => void;
-  /** Test and benchmark hook: the tree instance once built. */
-  onTree?: (tree: { expandAll: () => Promise<void> }) => void;
 }
 
 /**
@@ -22,18 +21,17 @@ export interface FolderTreeProps {
  * only the rows in view are in the page, plus the focused row so Tab always finds the tree.
  * Rows are drop targets for dragged assets and folders, and folders can be dragged.
  */
-export function FolderTree({ index, currentUID, onOpen, onCommand, onTree }: FolderTreeProps) {
+export function FolderTree({ index, currentUID, onOpen, onCommand }: FolderTreeProps) {
   const { t } = useTranslation('library');
   const scrollRef = useRef<HTMLDivElement>(null);
   const scrollToIndex = useRef<(i: number) => void>(() => undefined);
-  const tree = useFolderTreeInstance({
+  const { tree, expandAll, collapseAll } = useFolderTreeInstance({
     index,
     currentUID,
     onOpen,
     onCommand,
     scrollToIndex: (i) => scrollToIndex.current(i),
   });
-  onTree?.(tree);
   const items = tree.getItems();
   const focusedIndex = items.findIndex((item) => item.isFocused());
 
@@ -59,33 +57,43 @@ export function FolderTree({ index, currentUID, onOpen, onCommand, onTree }: Fol
   scrollToIndex.current = (i) => virtualizer.scrollToIndex(i, { align: 'auto' });
 
   return (
-    <div
-      ref={scrollRef}
-      className="min-h-48 flex-1 overflow-auto rounded-md border border-slate-300 bg-white"
-    >
-      <div
-        {...tree.getContainerProps(t('tree.label'))}
-        aria-describedby="library-tree-keys"
-        className="relative w-full"
-        style={{ height: virtualizer.getTotalSize() }}
-      >
-        {virtualizer.getVirtualItems().map((row) => {
-          const item: ItemInstance<FolderNode> | undefined = items[row.index];
-          if (!item) return null;
-          return (
-            <FolderTreeRow
-              key={row.key}
-              item={item}
-              current={item.getId() === currentUID}
-              top={row.start}
-              height={ROW_HEIGHT}
-            />
-          );
-        })}
+    <>
+      <div className="flex gap-1">
+        <Button size="sm" variant="ghost" onClick={expandAll}>
+          {t('tree.expandAll')}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={collapseAll}>
+          {t('tree.collapseAll')}
+        </Button>
       </div>
-      <p id="library-tree-keys" hidden>
-        {t('tree.keys')}
-      </p>
-    </div>
+      <div
+        ref={scrollRef}
+        className="min-h-48 flex-1 overflow-auto rounded-md border border-slate-300 bg-white"
+      >
+        <div
+          {...tree.getContainerProps(t('tree.label'))}
+          aria-describedby="library-tree-keys"
+          className="relative w-full"
+          style={{ height: virtualizer.getTotalSize() }}
+        >
+          {virtualizer.getVirtualItems().map((row) => {
+            const item: ItemInstance<FolderNode> | undefined = items[row.index];
+            if (!item) return null;
+            return (
+              <FolderTreeRow
+                key={row.key}
+                item={item}
+                current={item.getId() === currentUID}
+                top={row.start}
+                height={ROW_HEIGHT}
+              />
+            );
+          })}
+        </div>
+        <p id="library-tree-keys" hidden>
+          {t('tree.keys')}
+        </p>
+      </div>
+    </>
   );
 }

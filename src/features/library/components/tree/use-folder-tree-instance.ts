@@ -1,4 +1,4 @@
-import { expandAllFeature, hotkeysCoreFeature, syncDataLoaderFeature } from '@headless-tree/core';
+import { hotkeysCoreFeature, syncDataLoaderFeature } from '@headless-tree/core';
 import { useTree } from '@headless-tree/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ancestry, type FolderIndex, type FolderNode } from '../../model/folder-index';
@@ -118,7 +118,7 @@ export function useFolderTreeInstance({
         handler: (_e, t) => latest.current.onCommand(t.getFocusedItem().getId(), 'delete'),
       },
     },
-    features: [syncDataLoaderFeature, hotkeysCoreFeature, expandAllFeature],
+    features: [syncDataLoaderFeature, hotkeysCoreFeature],
   });
 
   // A new answer (a folder created, moved, renamed) rebuilds the visible rows.
@@ -126,5 +126,19 @@ export function useFolderTreeInstance({
     tree.rebuildTree();
   }, [index, tree]);
 
-  return tree;
+  // One state update and one rebuild: headless-tree's own expandAll rebuilds once per folder.
+  const setAll = (open: string[]) => {
+    tree.applySubStateUpdate('expandedItems', open);
+    tree.rebuildTree();
+  };
+  const expandAll = () =>
+    setAll([
+      TREE_ROOT,
+      ...[...index.byUID.values()]
+        .filter((node) => node.childUIDs.length > 0)
+        .map((node) => node.folderUID),
+    ]);
+  const collapseAll = () => setAll([TREE_ROOT, index.rootUID]);
+
+  return { tree, expandAll, collapseAll };
 }
