@@ -169,3 +169,30 @@ test('five assets are bulk-moved by Shift-click and by keyboard, then dragged on
     page.getByRole('complementary').getByText("Moved from folder 'Single origin' to 'Packshots'."),
   ).toBeVisible();
 });
+
+test('deleting assets asks first, says it cannot be undone, and empties the folder step by step', async ({
+  signedIn: page,
+}) => {
+  await openLibrary(page, '?folder=dal-acme-cartons&view=list');
+  await expect(assetsList(page).getByRole('option')).toHaveCount(4);
+  await assetsList(page).focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Shift+ArrowDown');
+  await page
+    .getByRole('toolbar', { name: 'Selected assets' })
+    .getByRole('button', { name: 'Delete…' })
+    .click();
+  const ask = page.getByRole('dialog', { name: 'Delete 2 assets?' });
+  await expect(ask).toContainText('this cannot be undone');
+  await expectNoSeriousA11yViolations(page);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(assetsList(page).getByRole('option')).toHaveCount(4);
+  await page
+    .getByRole('toolbar', { name: 'Selected assets' })
+    .getByRole('button', { name: 'Delete…' })
+    .click();
+  await ask.getByRole('button', { name: 'Delete 2 assets' }).click();
+  await expect(page.getByText('2 assets deleted.')).toBeVisible();
+  await expect(assetsList(page).getByRole('option')).toHaveCount(2);
+});
