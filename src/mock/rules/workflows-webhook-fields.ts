@@ -1,7 +1,7 @@
 import type { HttpHeader, WebhookField } from '@/api/types';
 import type { FieldErrors } from '../http/errors';
 import { FieldReader } from '../http/fields';
-import { scanTemplate } from '../workflows/template';
+import { scanTemplate } from '@/domain/workflows/webhook-request';
 import { optionalList, optionalText } from './workflows-readers';
 import {
   ACTION_LIMITS,

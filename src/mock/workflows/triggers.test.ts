@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventTask, TaskStatus, TaskType } from '@/api/types';
 import { DEMO_CLIENTS, DEMO_USERS } from '../seed/demo-ids';
 import { createOfflineService, type OfflineService } from '../service';
-import { fillTemplate, scanTemplate } from './template';
+import { fillTemplate, scanTemplate } from '@/domain/workflows/webhook-request';
 import { triggerOfCompletedTask } from './triggers';
 
 let service: OfflineService;

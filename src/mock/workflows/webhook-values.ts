@@ -2,7 +2,7 @@ import type { WebhookField } from '@/api/types';
 import type { ServiceContext } from '../context';
 import { buildProjectRecord } from '../records/project-record';
 import type { ProjectRow } from '../store/rows';
-import type { TemplateValue } from './template';
+import type { TemplateValue } from '@/domain/workflows/webhook-request';
 
 /**
  * The value of every webhookFields name for a project, as SendDataWithWebhook sends it:

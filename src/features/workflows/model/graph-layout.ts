@@ -32,3 +32,21 @@ export function layoutGraph(
   }
   return positions;
 }
+
+/** Layouts by structure (node and edge ids): typing into a step changes no position. */
+const cache = new Map<string, Map<string, Point>>();
+const CACHE_SIZE = 20;
+
+/** {@link layoutGraph}, recomputed only when nodes or edges are added, removed or rewired. */
+export function cachedLayout(
+  nodes: readonly GraphNode[],
+  edges: readonly GraphEdge[],
+): Map<string, Point> {
+  const key = `${nodes.map((node) => node.id).join('\n')}#${edges.map((edge) => edge.id).join('\n')}`;
+  const found = cache.get(key);
+  if (found) return found;
+  const layout = layoutGraph(nodes, edges);
+  cache.set(key, layout);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value ?? '');
+  return layout;
+}

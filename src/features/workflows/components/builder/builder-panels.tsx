@@ -38,7 +38,7 @@ export function BuilderPanels(props: BuilderPanelsProps) {
           {t('builder.outlineOnly')}
         </label>
       </div>
-      <div className="grid flex-1 gap-3 lg:grid-cols-[22rem_minmax(0,1fr)_26rem]">
+      <div className="grid gap-3 lg:h-[calc(100dvh-15.5rem)] lg:min-h-[32rem] lg:grid-cols-[22rem_minmax(0,1fr)_26rem] lg:grid-rows-[minmax(0,1fr)]">
         <StepOutline
           selected={props.selected}
           setSelected={props.setSelected}
@@ -48,7 +48,7 @@ export function BuilderPanels(props: BuilderPanelsProps) {
         {view === 'both' ? (
           <section
             aria-label={t('canvas.label')}
-            className="min-h-[32rem] rounded-lg border border-slate-300 bg-white"
+            className="relative h-[32rem] overflow-hidden rounded-lg border border-slate-300 bg-white lg:h-auto lg:min-h-0"
           >
             <Suspense fallback={<Spinner label={t('canvas.loading')} />}>
               <WorkflowCanvas

@@ -25,7 +25,10 @@ export function SidePanel(props: BuilderPanelsProps) {
     tabRefs.current.get(next)?.focus();
   };
   return (
-    <section aria-label={t('panel.label')} className="rounded-lg border border-slate-300 bg-white">
+    <section
+      aria-label={t('panel.label')}
+      className="flex min-h-0 flex-col rounded-lg border border-slate-300 bg-white"
+    >
       <div
         role="tablist"
         aria-label={t('panel.label')}
@@ -59,7 +62,7 @@ export function SidePanel(props: BuilderPanelsProps) {
         role="tabpanel"
         id={`builder-panel-${tab}`}
         aria-labelledby={`builder-tab-${tab}`}
-        className="p-3"
+        className="min-h-0 flex-1 overflow-y-auto p-3"
       >
         {tab === 'step' ? <StepTab {...props} /> : null}
         {tab === 'roles' ? <RolesTab {...props} /> : null}

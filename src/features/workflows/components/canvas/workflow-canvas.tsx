@@ -5,18 +5,17 @@ import {
   MiniMap,
   ReactFlow,
   type Edge,
-  type Node,
   type NodeChange,
 } from '@xyflow/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TriggerType, Workflow } from '@/api/types';
-import { layoutGraph, type Point } from '../../model/graph-layout';
+import { cachedLayout, type Point } from '../../model/graph-layout';
 import type { DraftProblems } from '../../model/draft-problems';
-import { workflowGraph, type GraphEdge, type GraphNode } from '../../model/workflow-graph';
+import { workflowGraph, type GraphEdge } from '../../model/workflow-graph';
 import { useDraft } from '../builder/draft-context';
-import { stepLabel, triggerLabel } from '../builder/labels';
 import { nodeTypes } from './canvas-nodes';
+import { useFlowNodes } from './use-flow-nodes';
 
 interface WorkflowCanvasProps {
   selected: string | undefined;
@@ -45,76 +44,42 @@ function edgeStyle(edge: GraphEdge) {
  */
 export default function WorkflowCanvas(props: WorkflowCanvasProps) {
   const { t } = useTranslation(['workflows', 'workflow-inspector']);
-  const actions = useDraft((state) => state.actions);
+  // The picture follows typing at low priority: the field being typed into paints first.
+  const actions = useDeferredValue(useDraft((state) => state.actions));
   const [moved, setMoved] = useState<ReadonlyMap<string, Point>>(new Map());
   const graph = useMemo(() => workflowGraph(actions), [actions]);
-  const layout = useMemo(() => layoutGraph(graph.nodes, graph.edges), [graph]);
+  const layout = cachedLayout(graph.nodes, graph.edges);
   const numbers = useMemo(() => new Map(actions.map((a, i) => [a.uid, i + 1])), [actions]);
-  const names = new Map(props.otherWorkflows.map((w) => [w.workflowUID, w.name ?? w.workflowUID]));
-
-  const toNode = (node: GraphNode): Node => {
-    const position = moved.get(node.id) ?? layout.get(node.id) ?? { x: 0, y: 0 };
-    switch (node.kind) {
-      case 'trigger':
-        return {
-          id: node.id,
-          type: 'trigger',
-          position,
-          data: node,
-          ariaLabel: t('canvas.triggerNode', { trigger: triggerLabel(t, node.trigger) }),
-          selectable: false,
-        };
-      case 'action': {
-        const number = numbers.get(node.action.uid) ?? 0;
-        const label = stepLabel(t, node.action);
-        return {
-          id: node.id,
-          type: 'action',
-          position,
-          selected: props.selected === node.action.uid,
-          ariaLabel: t('builder.stepNumbered', { number, label }),
-          data: {
-            ...node,
-            number,
-            problemCount: props.problems.actions.get(node.action.uid)?.length ?? 0,
-            selected: props.selected === node.action.uid,
-          },
-        };
-      }
-      case 'end':
-        return {
-          id: node.id,
-          type: 'end',
-          position,
-          data: { text: t('canvas.completed') },
-          selectable: false,
-        };
-      case 'switch':
-        return {
-          id: node.id,
-          type: 'end',
-          position,
-          data: {
-            text: t('canvas.switches', {
-              name: names.get(node.targetWorkflowUid) ?? node.targetWorkflowUid,
-            }),
-          },
-          selectable: false,
-        };
-    }
-  };
-  const nodes = graph.nodes.map(toNode);
-  const edges: Edge[] = graph.edges.map((edge) => {
-    const outcome = edge.trigger ? OUTCOME[edge.trigger] : undefined;
-    return {
-      id: edge.id,
-      source: edge.source,
-      target: edge.target,
-      style: edgeStyle(edge),
-      ...(outcome ? { label: t(`canvas.outcome.${outcome}`) } : {}),
-      focusable: false,
-    };
+  const problemCounts = new Map(
+    [...props.problems.actions].map(([uid, found]) => [uid, found.length] as const),
+  );
+  const nodes = useFlowNodes({
+    graph: graph.nodes,
+    positionOf: (id) => moved.get(id) ?? layout.get(id) ?? { x: 0, y: 0 },
+    numbers,
+    problemCounts,
+    selected: props.selected,
+    otherWorkflows: props.otherWorkflows,
+    t,
   });
+  // Edges change only when steps are added, removed or rewired, not while a field is typed.
+  const edgeKey = graph.edges.map((edge) => edge.id).join('\n');
+  const edges = useMemo(
+    (): Edge[] =>
+      graph.edges.map((edge) => {
+        const outcome = edge.trigger ? OUTCOME[edge.trigger] : undefined;
+        return {
+          id: edge.id,
+          source: edge.source,
+          target: edge.target,
+          style: edgeStyle(edge),
+          ...(outcome ? { label: t(`canvas.outcome.${outcome}`) } : {}),
+          focusable: false,
+        };
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the edges' ids
+    [edgeKey, t],
+  );
 
   const { setSelected } = props;
   const onNodesChange = useCallback(
@@ -132,7 +97,7 @@ export default function WorkflowCanvas(props: WorkflowCanvasProps) {
   );
 
   return (
-    <div className="h-full min-h-[32rem]" data-step-scope>
+    <div className="absolute inset-0" data-step-scope>
       <ReactFlow
         nodes={nodes}
         edges={edges}

@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TriggerType } from '@/api/types';
 import { Button, SelectField, cn } from '@/components/ui';
-import { TRIGGER_TYPES } from '@/domain/workflows/vocabulary';
+import { staleFieldsPatch } from '@/domain/workflows/reaction-fields';
 import type { DraftAction } from '../../model/builder-types';
 import { useDraft } from '../builder/draft-context';
-import { reactionLabel, stepLabel, triggerLabel } from '../builder/labels';
+import { reactionLabel, stepLabel } from '../builder/labels';
 import { useStepCommands } from '../builder/use-step-commands';
 
 interface OutlineStepProps {
@@ -13,13 +14,14 @@ interface OutlineStepProps {
   total: number;
   selected: boolean;
   problemCount: number;
-  /** Trigger -> the step numbers whose reaction leads to it. */
-  reachedBy: ReadonlyMap<string, number[]>;
+  /** Every trigger with its label ("… (after step 2)"), shared by all steps. */
+  triggerOptions: readonly { value: TriggerType; label: string }[];
   setSelected: (uid: string | undefined) => void;
 }
 
 /** One step: its trigger (choosing one connects it), what it does, and its commands. */
-export function OutlineStep(props: OutlineStepProps) {
+/** Memoised: typing into one step re-renders that step only. */
+export const OutlineStep = memo(function OutlineStep(props: OutlineStepProps) {
   const { action, index } = props;
   const { t } = useTranslation(['workflows', 'workflow-inspector']);
   const updateAction = useDraft((state) => state.updateAction);
@@ -27,19 +29,10 @@ export function OutlineStep(props: OutlineStepProps) {
   const commands = useStepCommands(action.uid, props.setSelected);
   const label = stepLabel(t, action);
   const number = index + 1;
-  const triggerOption = (trigger: TriggerType) => {
-    const steps = props.reachedBy.get(trigger);
-    return steps
-      ? t('outline.triggerAfterSteps', {
-          trigger: triggerLabel(t, trigger),
-          steps: steps.join(', '),
-        })
-      : triggerLabel(t, trigger);
-  };
   return (
     <li
       className={cn(
-        'rounded border p-2',
+        'rounded border p-2 [contain-intrinsic-size:auto_10rem] [content-visibility:auto]',
         props.selected ? 'border-blue-700 bg-blue-50' : 'border-slate-300',
       )}
       aria-current={props.selected ? 'step' : undefined}
@@ -66,13 +59,15 @@ export function OutlineStep(props: OutlineStepProps) {
       <SelectField
         label={t('outline.when', { number })}
         value={action.triggerType}
-        onChange={(event) =>
-          updateAction(action.uid, { triggerType: event.target.value as TriggerType })
-        }
+        onChange={(event) => {
+          const next = { ...action, triggerType: event.target.value as TriggerType };
+          // Filters the new trigger cannot use go in the same change (one undo step).
+          updateAction(action.uid, { triggerType: next.triggerType, ...staleFieldsPatch(next) });
+        }}
       >
-        {TRIGGER_TYPES.map((trigger) => (
-          <option key={trigger} value={trigger}>
-            {triggerOption(trigger)}
+        {props.triggerOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </SelectField>
@@ -114,4 +109,4 @@ export function OutlineStep(props: OutlineStepProps) {
       </div>
     </li>
   );
-}
+});

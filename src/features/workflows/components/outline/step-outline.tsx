@@ -1,4 +1,8 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TriggerType } from '@/api/types';
+import { TRIGGER_TYPES } from '@/domain/workflows/vocabulary';
+import { triggerLabel } from '../builder/labels';
 import { REACTION_LEADS_TO } from '@/domain/workflows/causality';
 import type { DraftProblems } from '../../model/draft-problems';
 import { useDraft } from '../builder/draft-context';
@@ -20,15 +24,32 @@ interface StepOutlineProps {
 export function StepOutline(props: StepOutlineProps) {
   const { t } = useTranslation(['workflows', 'workflow-inspector']);
   const actions = useDraft((state) => state.actions);
-  const reachedBy = new Map<string, number[]>();
-  actions.forEach((action, index) => {
-    for (const trigger of REACTION_LEADS_TO[action.reactionType])
-      reachedBy.set(trigger, [...(reachedBy.get(trigger) ?? []), index + 1]);
-  });
+  // One list of trigger choices for every step, rebuilt only when what leads where changes.
+  const reachedText = actions
+    .map((action) => REACTION_LEADS_TO[action.reactionType].join('+'))
+    .join('|');
+  const triggerOptions = useMemo(() => {
+    const reachedBy = new Map<TriggerType, number[]>();
+    actions.forEach((action, index) => {
+      for (const trigger of REACTION_LEADS_TO[action.reactionType])
+        reachedBy.set(trigger, [...(reachedBy.get(trigger) ?? []), index + 1]);
+    });
+    return TRIGGER_TYPES.map((trigger) => {
+      const steps = reachedBy.get(trigger);
+      const label = triggerLabel(t, trigger);
+      return {
+        value: trigger,
+        label: steps
+          ? t('outline.triggerAfterSteps', { trigger: label, steps: steps.join(', ') })
+          : label,
+      };
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by what each step leads to
+  }, [reachedText, t]);
   return (
     <section
       aria-labelledby="outline-heading"
-      className={`flex flex-col gap-3 rounded-lg border border-slate-300 bg-white p-3 ${props.className ?? ''}`}
+      className={`flex min-h-0 flex-col gap-3 overflow-y-auto rounded-lg border border-slate-300 bg-white p-3 ${props.className ?? ''}`}
     >
       <h2 id="outline-heading" className="text-base font-semibold">
         {t('outline.heading', { count: actions.length })}
@@ -45,7 +66,7 @@ export function StepOutline(props: StepOutlineProps) {
               total={actions.length}
               selected={props.selected === action.uid}
               problemCount={props.problems.actions.get(action.uid)?.length ?? 0}
-              reachedBy={reachedBy}
+              triggerOptions={triggerOptions}
               setSelected={props.setSelected}
             />
           ))}
