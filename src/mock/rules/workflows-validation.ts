@@ -11,7 +11,6 @@ import { WORKFLOW_LIMITS } from '@/domain/workflows/vocabulary';
 
 export { WORKFLOW_LIMITS };
 
-
 /** Actions as read, keeping their error paths for the reference checks. */
 export interface ActionsInput {
   actions: StoredWorkflowAction[];
