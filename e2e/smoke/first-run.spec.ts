@@ -85,3 +85,23 @@ for (const screen of ['My tasks', 'Library', 'Workflows', 'Webhooks', 'Users']) 
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 }
+
+test('a workflow opens in the builder with its picture, outline and inspector', async ({
+  signedIn: page,
+}) => {
+  await page.goto('/workflows');
+  await page.getByRole('link', { name: 'Artwork approval' }).click();
+  await expect(page.getByRole('textbox', { name: 'Workflow name' })).toHaveValue(
+    'Artwork approval',
+  );
+  const picture = page.getByRole('region', { name: 'Workflow picture' });
+  await expect(picture.getByText(/^Step 1: /)).toBeVisible();
+  await page
+    .getByRole('region', { name: /^Outline/ })
+    .getByRole('button', { name: /^Edit step 2/ })
+    .click();
+  await expect(
+    page.getByRole('tabpanel').getByRole('heading', { name: /^Step 2: / }),
+  ).toBeVisible();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+});
