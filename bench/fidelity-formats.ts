@@ -1,6 +1,6 @@
 /**
- * Offline processing of a 20-page CMYK TIFF (A4 at 150 dpi, LZW with horizontal-difference
- * data, as prepress exports send it) through processUpload with the Node raster. Reports
+ * Offline processing of a 20-page CMYK TIFF (A4 at 150 dpi, LZW-compressed, as prepress
+ * exports send it) through processUpload with the Node raster. Reports
  * the time until every page bitmap is ready and the peak resident memory while it runs.
  */
 import { processUpload } from '@/mock/processing/process-upload';

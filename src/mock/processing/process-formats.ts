@@ -4,6 +4,7 @@ import { prepareSvg } from './formats/svg';
 import { decodeTiffPage, tiffPageSizes } from './formats/tiff';
 import { bitmapTooLarge } from './messages';
 import { processBitmap } from './process-bitmap';
+import { makeThumbnail } from './thumbnail';
 import type { ProcessedPage, ProcessingLimits, ProcessingResult, Raster } from './types';
 
 const NAMES = { tif: 'TIFF', psd: 'Photoshop', svg: 'SVG' } as const;
@@ -25,7 +26,10 @@ function tooLarge(
     : null;
 }
 
-/** Pages decoded one at a time (only one page's pixels alive at once), through the bitmap path. */
+/**
+ * Pages decoded one at a time (only one page's pixels alive at once): each becomes its PNG
+ * directly; only the first is also decoded by the raster, for the thumbnail.
+ */
 async function pagesOf(
   count: number,
   decode: (index: number) => RgbaPage,
@@ -36,10 +40,17 @@ async function pagesOf(
   const pages: ProcessedPage[] = [];
   let thumbnail: Uint8Array | null = null;
   for (let i = 0; i < count; i++) {
-    const result = await processBitmap(encodeRgbaPng(decode(i)), fileType, raster, limits);
-    if (!result.ok) return result;
-    pages.push(...result.pages);
-    thumbnail ??= result.thumbnail;
+    const decoded = decode(i);
+    const png = await encodeRgbaPng(decoded);
+    pages.push({ png, width: decoded.width, height: decoded.height });
+    if (!thumbnail) {
+      const image = await raster.decodeImage(png);
+      try {
+        thumbnail = await makeThumbnail(raster, image, limits);
+      } finally {
+        image.release();
+      }
+    }
   }
   if (!thumbnail) return { ok: false, statusMessage: 'The file has no pages.' };
   return { ok: true, fileType, pages, thumbnail };

@@ -13,30 +13,33 @@ export function decodeTiffLzw(input: Uint8Array, expected: number): Uint8Array {
   let next = 258;
   let width = 9;
   let previous = -1;
-  let bitPos = 0;
-  const totalBits = input.length * 8;
-  const stack = new Uint8Array(4096);
-
+  // A bit buffer: codes are at most 12 bits, so it never holds more than 19.
+  let buffer = 0;
+  let buffered = 0;
+  let pos = 0;
+  /** Writes the string of `code` straight into the output (back to front along its prefixes); answers its first byte. */
   const emit = (code: number): number => {
     const length = lengths[code] ?? 0;
     let c = code;
+    let firstByte = 0;
     for (let i = length - 1; i >= 0; i--) {
-      stack[i] = suffix[c] ?? 0;
+      firstByte = suffix[c] ?? 0;
+      if (written + i < expected) out[written + i] = firstByte;
       c = prefix[c] ?? -1;
     }
-    const count = Math.min(length, expected - written);
-    out.set(stack.subarray(0, count), written);
-    written += count;
-    return stack[0] ?? 0;
+    written = Math.min(expected, written + length);
+    return firstByte;
   };
 
-  while (bitPos + width <= totalBits && written < expected) {
-    let code = 0;
-    for (let b = 0; b < width; b++) {
-      const bit = ((input[(bitPos + b) >> 3] ?? 0) >> (7 - ((bitPos + b) & 7))) & 1;
-      code = (code << 1) | bit;
+  while (written < expected) {
+    while (buffered < width && pos < input.length) {
+      buffer = (buffer << 8) | (input[pos++] ?? 0);
+      buffered += 8;
     }
-    bitPos += width;
+    if (buffered < width) break;
+    const code = (buffer >>> (buffered - width)) & ((1 << width) - 1);
+    buffered -= width;
+    buffer &= (1 << buffered) - 1;
     if (code === 257) break;
     if (code === 256) {
       next = 258;
@@ -54,9 +57,7 @@ export function decodeTiffLzw(input: Uint8Array, expected: number): Uint8Array {
       first = emit(code);
     } else {
       // The code being defined now: previous string plus its own first byte.
-      const start = written;
-      emit(previous);
-      first = out[start] ?? 0;
+      first = emit(previous);
       if (written < expected) out[written++] = first;
     }
     if (next < 4096) {

@@ -1,102 +1,7 @@
 import { unzlibSync } from 'fflate';
-import { cmykToRgb, FormatError, unpackBits, type RgbaPage } from './pixels';
+import { FormatError, unpackBits, type RgbaPage } from './pixels';
 import { decodeTiffLzw } from './tiff-lzw';
-
-/** One image file directory (a page): its tags as number arrays. */
-type Ifd = Map<number, number[]>;
-
-const TYPE_SIZES: Readonly<Record<number, number>> = {
-  1: 1,
-  2: 1,
-  3: 2,
-  4: 4,
-  6: 1,
-  7: 1,
-  8: 2,
-  9: 4,
-  16: 8,
-};
-
-const TAG = {
-  width: 256,
-  height: 257,
-  bitsPerSample: 258,
-  compression: 259,
-  photometric: 262,
-  stripOffsets: 273,
-  samplesPerPixel: 277,
-  rowsPerStrip: 278,
-  stripByteCounts: 279,
-  planar: 284,
-  predictor: 317,
-  colorMap: 320,
-  tileWidth: 322,
-  tileLength: 323,
-  tileOffsets: 324,
-  tileByteCounts: 325,
-  extraSamples: 338,
-  sampleFormat: 339,
-} as const;
-
-class TiffReader {
-  readonly view: DataView;
-  readonly little: boolean;
-
-  constructor(readonly bytes: Uint8Array) {
-    this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const order = String.fromCharCode(bytes[0] ?? 0, bytes[1] ?? 0);
-    if (order !== 'II' && order !== 'MM') throw new FormatError('it is not a TIFF file');
-    this.little = order === 'II';
-    if (this.u16(2) === 43)
-      throw new FormatError('BigTIFF files are not supported; save as classic TIFF');
-    if (this.u16(2) !== 42) throw new FormatError('it is not a TIFF file');
-  }
-
-  u16(offset: number): number {
-    return this.view.getUint16(offset, this.little);
-  }
-  u32(offset: number): number {
-    return this.view.getUint32(offset, this.little);
-  }
-
-  /** Every IFD offset, following the chain (a loop or a bad offset ends it). */
-  ifdOffsets(): number[] {
-    const offsets: number[] = [];
-    let offset = this.u32(4);
-    while (offset > 0 && offset + 2 <= this.bytes.length && !offsets.includes(offset)) {
-      offsets.push(offset);
-      const count = this.u16(offset);
-      const nextAt = offset + 2 + count * 12;
-      if (nextAt + 4 > this.bytes.length) break;
-      offset = this.u32(nextAt);
-    }
-    return offsets;
-  }
-
-  ifd(offset: number): Ifd {
-    const tags: Ifd = new Map();
-    const count = this.u16(offset);
-    for (let i = 0; i < count; i++) {
-      const at = offset + 2 + i * 12;
-      const tag = this.u16(at);
-      const type = this.u16(at + 2);
-      const n = this.u32(at + 4);
-      const size = TYPE_SIZES[type];
-      if (!size || size === 8) continue;
-      const valueAt = size * n <= 4 ? at + 8 : this.u32(at + 8);
-      if (valueAt + size * n > this.bytes.length) continue;
-      const values: number[] = [];
-      for (let k = 0; k < n; k++) {
-        const p = valueAt + k * size;
-        values.push(size === 1 ? (this.bytes[p] ?? 0) : size === 2 ? this.u16(p) : this.u32(p));
-      }
-      tags.set(tag, values);
-    }
-    return tags;
-  }
-}
-
-const first = (ifd: Ifd, tag: number, fallback: number): number => ifd.get(tag)?.[0] ?? fallback;
+import { first, TAG, TiffReader, type Ifd } from './tiff-reader';
 
 function decompress(block: Uint8Array, compression: number, size: number): Uint8Array {
   switch (compression) {
@@ -207,42 +112,41 @@ function sampleReader(data: Uint8Array, bits: number, little: boolean): (index: 
   };
 }
 
-/** Converts decoded blocks' pixels of one row into RGBA. */
-function toRgba(
+/** Writes pixel `pixel` of the decoded samples as RGBA at `out[at]`. */
+function writeRgba(
   layout: Layout,
   sample: (index: number) => number,
   pixel: number,
-): [number, number, number, number] {
+  out: Uint8Array,
+  at: number,
+): void {
   const { spp, photometric, bits, colorMap } = layout;
   const base = pixel * spp;
   const max = bits < 8 ? (1 << bits) - 1 : 255;
-  const alpha = layout.extraAlpha ? sample(base + spp - 1) : 255;
+  out[at + 3] = layout.extraAlpha && photometric !== 5 ? sample(base + spp - 1) : 255;
   switch (photometric) {
-    case 0: {
-      const v = 255 - Math.round((sample(base) * 255) / max);
-      return [v, v, v, alpha];
-    }
+    case 0:
     case 1: {
       const v = Math.round((sample(base) * 255) / max);
-      return [v, v, v, alpha];
+      out.fill(photometric === 0 ? 255 - v : v, at, at + 3);
+      return;
     }
     case 3: {
       const index = sample(base);
       const n = 1 << bits;
-      const at = (k: number) => ((colorMap?.[k * n + index] ?? 0) >> 8) & 0xff;
-      return [at(0), at(1), at(2), 255];
+      for (let k = 0; k < 3; k++) out[at + k] = ((colorMap?.[k * n + index] ?? 0) >> 8) & 0xff;
+      return;
     }
     case 5: {
-      const [r, g, b] = cmykToRgb(
-        sample(base),
-        sample(base + 1),
-        sample(base + 2),
-        sample(base + 3),
-      );
-      return [r, g, b, spp > 4 && layout.extraAlpha ? alpha : 255];
+      const white = 255 - sample(base + 3);
+      for (let k = 0; k < 3; k++)
+        out[at + k] = Math.round(((255 - sample(base + k)) * white) / 255);
+      return;
     }
     default:
-      return [sample(base), sample(base + 1), sample(base + 2), alpha];
+      out[at] = sample(base);
+      out[at + 1] = sample(base + 1);
+      out[at + 2] = sample(base + 2);
   }
 }
 
@@ -272,12 +176,7 @@ function decodePage(reader: TiffReader, ifd: Ifd, page: number): RgbaPage {
     for (let y = 0; y < blockHeight && y0 + y < height; y++) {
       const rowStart = (y * rowBytes * 8) / bits / spp;
       for (let x = 0; x < blockWidth && x0 + x < width; x++) {
-        const [r, g, b, a] = toRgba(layout, sample, rowStart + x);
-        const at = ((y0 + y) * width + x0 + x) * 4;
-        rgba[at] = r;
-        rgba[at + 1] = g;
-        rgba[at + 2] = b;
-        rgba[at + 3] = a;
+        writeRgba(layout, sample, rowStart + x, rgba, ((y0 + y) * width + x0 + x) * 4);
       }
     }
   });
