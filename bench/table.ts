@@ -52,7 +52,7 @@ function pick(node: Json, patterns: readonly RegExp[]): [string, unknown] | unde
 function unitOf(key: string): string {
   if (/Ms$/.test(key)) return ' ms';
   if (/KB$/.test(key)) return ' KB';
-  if (/Mb$|Mb\w*$/i.test(key)) return ' MB';
+  if (/Mb$/.test(key)) return ' MB';
   return '';
 }
 
@@ -63,6 +63,21 @@ function show(entry: [string, unknown] | undefined, unitFrom?: string): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return String(value);
   const unit = unitOf(/ratio|limit/i.test(key) ? '' : (unitFrom ?? key));
   return `${Number(value.toFixed(2))}${unit}`;
+}
+
+/**
+ * The measure a `target...` key speaks of: `targetCommitsPerMove` -> `commitsPerMoveP95` (the
+ * tail, as verdicts use it) or `commitsPerMoveMean`; `targetPeakRssMb` -> `peakRssMb`.
+ */
+function oursFor(node: Json, target: [string, unknown] | undefined): [string, unknown] | undefined {
+  const stem = target?.[0].match(/^target(\w+)$/)?.[1];
+  if (!stem || /^Ratio$/.test(stem)) return undefined;
+  const name = stem.charAt(0).toLowerCase() + stem.slice(1);
+  const candidates = Object.keys(node).filter(
+    (k) => k.toLowerCase().startsWith(name.toLowerCase()) && typeof node[k] === 'number',
+  );
+  const key = candidates.find((k) => /P95$/.test(k)) ?? candidates.find((k) => k !== target[0]);
+  return key === undefined ? undefined : [key, node[key]];
 }
 
 function verdict(
@@ -80,10 +95,11 @@ function collect(name: string, node: Json, out: Row[]): void {
   const target = pick(node, TARGET);
   const pass = pick(node, PASS);
   if (target || pass) {
-    const ours = pick(node, OURS);
+    const ours = oursFor(node, target) ?? pick(node, OURS);
     const ratio = pick(node, RATIO);
     // A target on a ratio reads as a ratio; on a time or size, in that measure's unit.
-    const targetUnit = ratio || /ratio/i.test(target?.[0] ?? '') ? 'ratio' : ours?.[0];
+    const targetUnit =
+      ratio || /ratio/i.test(target?.[0] ?? '') ? 'ratio' : (target?.[0] ?? ours?.[0]);
     out.push({
       benchmark: name,
       ours: show(ours),

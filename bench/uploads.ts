@@ -2,7 +2,7 @@
  * Bulk upload through the app's upload queue, in headless Chromium against the built app and
  * its in-browser offline service: 50 small files picked on a project's Assets tab, from the
  * change event until the queue says all 50 are uploaded, divided by the same 50 requests sent
- * by a bare sequential fetch loop in the same page. Target: at most 1.3.
+ * by a bare sequential fetch loop in the same page. Target (issue 17): at most 1.1.
  *
  * The service's processing is pushed out of the measured window (timeScale 0.0001), for both
  * sides alike: conversion runs on the page's own thread in offline mode and would only add noise.
@@ -217,8 +217,8 @@ export async function run(): Promise<Record<string, unknown>> {
       queueMedianMs: round(median(queue)),
       bareFetchMedianMs: round(median(bare)),
       ratio: round(ratio),
-      targetRatio: 1.3,
-      withinTarget: ratio <= 1.3,
+      targetRatio: 1.1,
+      withinTarget: ratio <= 1.1,
     };
   } finally {
     await browser.close();
