@@ -44,7 +44,7 @@ function addProjects(state: MockState, now: number): void {
   }
 }
 
-export async function run(): Promise<Record<string, number>> {
+export async function run(): Promise<Record<string, number | boolean>> {
   const service = await grownService(addProjects);
   try {
     const token = await login(service, 'anna@demo.test');

@@ -76,7 +76,7 @@ async function buildProof(): Promise<Uint8Array> {
   return proof.save();
 }
 
-export async function run(): Promise<Record<string, number>> {
+export async function run(): Promise<Record<string, number | boolean>> {
   const bytes = await buildProof();
 
   // Warm-up: the first PDF loads pdf.js and its standard fonts; that is a one-time cost.
