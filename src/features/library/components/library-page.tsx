@@ -58,15 +58,21 @@ export function LibraryPage({ clients, links }: LibraryPageProps) {
     if (uid !== folderUID) update({ folder: uid, asset: null }, true);
   };
 
+  const keepSelected = (uids: string[]) =>
+    setCurrentSelection(
+      uids.length > 0 ? { ids: new Set(uids), anchor: uids[0] ?? null } : emptySelection,
+    );
   const actions = useAssetActions(index, links, setNotice);
   const folderMove = useMoveFolderAction(index, setNotice);
   const dialogs = useAssetDialogs({
     index,
     clientUID,
     actions,
-    onFinished: (command) => {
-      setCurrentSelection(emptySelection);
-      if (command !== 'copy' && search.asset) update({ asset: null });
+    onFinished: (command, failed) => {
+      // What could not be done stays selected, ready for another try.
+      keepSelected(failed);
+      if (command !== 'copy' && search.asset && !failed.includes(search.asset))
+        update({ asset: null });
     },
   });
 
@@ -88,7 +94,9 @@ export function LibraryPage({ clients, links }: LibraryPageProps) {
       setNotice({ tone: 'info', text: t('moveAssets.droppedOnSame') });
       return;
     }
-    void actions.move(moving, target).then(() => setCurrentSelection(emptySelection));
+    void actions
+      .move(moving, target)
+      .then((outcomes) => keepSelected(outcomes.flatMap((o) => (o.ok ? [] : [o.id]))));
   };
 
   if (tree.isPending) return <Spinner label={t('loading')} />;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DalAsset } from '@/api/types';
 import type { useAssetActions } from '../../hooks/use-asset-actions';
+import type { ItemOutcome } from '../../model/bulk-result';
 import type { FolderIndex } from '../../model/folder-index';
 import { CopyToProjectDialog } from './copy-to-project-dialog';
 import { DeleteAssetsDialog } from './delete-assets-dialog';
@@ -20,15 +21,18 @@ export function useAssetDialogs({
   index: FolderIndex | undefined;
   clientUID: string | null;
   actions: ReturnType<typeof useAssetActions>;
-  /** After an action ran (whatever its outcome), e.g. to clear the selection. */
-  onFinished: (command: AssetCommand) => void;
+  /** After an action ran, with the assets it could not act on (they stay selected). */
+  onFinished: (command: AssetCommand, failedUIDs: string[]) => void;
 }) {
   const { t } = useTranslation('library');
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
-  const finish = (command: AssetCommand) => () => {
+  const finish = (command: AssetCommand) => (outcomes: ItemOutcome<unknown>[]) => {
     setOpen(null);
-    onFinished(command);
+    onFinished(
+      command,
+      outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome.id])),
+    );
   };
 
   let element = null;
@@ -47,7 +51,7 @@ export function useAssetDialogs({
           folders.size === 1 && folders.has(uid) ? t('moveAssets.alreadyThere') : null
         }
         pending={actions.pending}
-        onPick={(uid) => void actions.move(open.assets, uid).finally(finish('move'))}
+        onPick={(uid) => void actions.move(open.assets, uid).then(finish('move'))}
         onClose={close}
       />
     );
@@ -57,7 +61,7 @@ export function useAssetDialogs({
         assets={open.assets}
         clientUID={clientUID}
         pending={actions.pending}
-        onCopy={(project) => void actions.copy(open.assets, project).finally(finish('copy'))}
+        onCopy={(project) => void actions.copy(open.assets, project).then(finish('copy'))}
         onClose={close}
       />
     );
@@ -66,7 +70,7 @@ export function useAssetDialogs({
       <DeleteAssetsDialog
         assets={open.assets}
         pending={actions.pending}
-        onConfirm={() => void actions.remove(open.assets).finally(finish('delete'))}
+        onConfirm={() => void actions.remove(open.assets).then(finish('delete'))}
         onClose={close}
       />
     );
