@@ -23,6 +23,12 @@ test('500 on every read: a project keeps what it showed, says it may be out of d
   );
   const notice = page.getByRole('status').filter({ hasText: 'Some of what you see' });
   await expect(notice).toBeVisible({ timeout: 20_000 });
+  // The project's own read has given up too (1 try + 3 retries), not only a faster one.
+  const projectReads = () =>
+    log.filter((r) => r.path.startsWith(`/api/v1/project?ProjectUID=${LEMON.uid}`));
+  await expect
+    .poll(() => projectReads().filter((r) => r.status === 500).length, { timeout: 20_000 })
+    .toBe(4);
   await expect(page.getByRole('heading', { level: 1, name: LEMON.name })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Details' })).toContainText('R3');
   // Reads were retried a bounded number of times, then left alone.

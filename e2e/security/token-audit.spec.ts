@@ -3,7 +3,6 @@ import { DEMO_LINK, DEMO_LINK_PASSWORD } from '../external-helpers';
 import { expect, signIn, test } from '../fixtures';
 import { readStoredText, recordTraffic, type StoredText, type Traffic } from './storage-scan';
 
-const LABEL = 'fjord-field-lingonberry-jam-label.png';
 const CRISPS = { uid: 'prj-acme-sea-salt-crisps', name: 'Sea Salt crisps 150 g bag' };
 
 async function sessionToken(page: Page): Promise<string> {
@@ -77,7 +76,8 @@ test('an external review in a signed-in tab uses its own token and leaves the us
   await page.goto(DEMO_LINK);
   await page.getByLabel(/passwort|password/i).fill(DEMO_LINK_PASSWORD);
   await page.getByLabel(/passwort|password/i).press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: LABEL })).toBeVisible();
+  // The review is open: its artwork is on screen (whichever asset the link names first).
+  await expect(page.getByRole('application')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   // Requests the dashboard had under way when the tab left it are not the reviewer's.
   const reviewBearers = traffic.bearers

@@ -20,7 +20,8 @@ test('attack strings stored by the service render as text on every screen that s
 }) => {
   test.setTimeout(120_000);
   const ran = await watchForExecution(context);
-  await page.goto('/');
+  // The page's offline service answers once the app is up.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
   const project = await callApi<{ projectUID: string }>(page, 'POST', '/api/v1/project', {
     clientUID: 'cli-acme-packaging',

@@ -25,8 +25,11 @@ export function ProjectPage({ dashboardHref, onDeleted }: ProjectPageProps) {
   const query = useProject(projectUID);
 
   if (query.isPending) return <Spinner label={t('page.loading')} />;
-  if (query.isError) {
-    const missing = isApiError(query.error) && query.error.kind === 'not-found';
+  const missing = isApiError(query.error) && query.error.kind === 'not-found';
+  const project = query.data;
+  // A failed refresh keeps the project on screen (the app says it may be out of date); only a
+  // first load that failed, or a project that is gone, replaces the page.
+  if (project === undefined || missing) {
     return (
       <section className="flex flex-col gap-4">
         <h1 className="text-2xl font-semibold text-slate-900">
@@ -53,7 +56,6 @@ export function ProjectPage({ dashboardHref, onDeleted }: ProjectPageProps) {
     );
   }
 
-  const project = query.data;
   const context: ProjectOutletContext = { project };
   return (
     <div className="flex flex-col gap-6">
