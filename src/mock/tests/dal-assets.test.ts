@@ -203,9 +203,10 @@ describe('POST /api/v1/dal/asset/project', () => {
   });
 
   it('makes the next version of a project asset of the same name', async () => {
-    await copy({ assetUID: DEMO_DAL.jamLabel, projectUID: DEMO_PROJECTS.nordicJuice });
-    const label = await getAsset(t.h, t.anna, DEMO_ASSETS.nordicJamLabel);
-    expect(label).toMatchObject({ version: 3, status: 'Processed' });
+    // The library's cereal-box template has the name of the Oat Crunch project's carton.
+    await copy({ assetUID: DEMO_DAL.granolaCarton, projectUID: DEMO_PROJECTS.acmeOatBox });
+    const carton = await getAsset(t.h, t.anna, DEMO_ASSETS.acmeGranolaCarton);
+    expect(carton).toMatchObject({ version: 2, status: 'Processed' });
   });
 
   it('answers 404 for an unknown asset or project (or one of another client), 400 for an inactive project', async () => {
