@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 
@@ -64,9 +65,9 @@ export function noisyPng(width: number, height: number, seed = 1): Buffer {
   return png(width, height, () => [next(), next(), next()]);
 }
 
-/** The shared 3-page PDF fixture. */
+/** The 3-page PDF fixture kept in tests/fixtures (pages of different sizes). */
 export function threePagePdf(): Buffer {
-  return readFileSync('/work/shared/fixtures/pdf/sizes.pdf');
+  return readFileSync(join(import.meta.dirname, '../tests/fixtures/pdf/sizes.pdf'));
 }
 
 /** A payload as Playwright's setFiles takes it. */

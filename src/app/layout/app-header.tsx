@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from '@/components/language-switcher';
+import { isSupportedLanguage, savePreferredLanguage } from '@/lib/i18n';
 import { Link, useNavigation } from 'react-router';
 import { cn, focusRing, Spinner } from '@/components/ui';
 import { paths } from '@/app/paths';
@@ -7,7 +9,8 @@ import { PrimaryNav } from './primary-nav';
 import { UserMenu } from './user-menu';
 
 export function AppHeader() {
-  const { t } = useTranslation(['common', 'shell']);
+  const { t, i18n } = useTranslation(['common', 'shell']);
+  const language = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
   const navigation = useNavigation();
   return (
     <header className="border-b border-slate-300 bg-white">
@@ -22,6 +25,13 @@ export function AppHeader() {
         <div className="ms-auto flex items-center gap-4">
           {navigation.state === 'loading' && <Spinner label={t('shell:navigating')} />}
           <OfflineStatus />
+          <LanguageSwitcher
+            value={language}
+            onChange={(next) => {
+              savePreferredLanguage(next);
+              void i18n.changeLanguage(next);
+            }}
+          />
           <UserMenu />
         </div>
       </div>

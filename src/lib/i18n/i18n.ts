@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import type { Resource, ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { preferredLanguage } from './language-preference';
 import { defaultLanguage, supportedLanguages } from './languages';
 import { createLocaleBackend, parseLocalePath } from './locale-backend';
 import type { LocaleLoaders, LocaleModule } from './locale-backend';
@@ -58,7 +59,7 @@ void i18n
   .init({
     resources,
     partialBundledLanguages: true,
-    lng: defaultLanguage,
+    lng: preferredLanguage() ?? defaultLanguage,
     fallbackLng: defaultLanguage,
     supportedLngs: [...supportedLanguages],
     nonExplicitSupportedLngs: true,

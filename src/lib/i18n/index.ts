@@ -11,3 +11,4 @@ export { MissingTranslationError } from './missing-key';
 export { createLocaleBackend, parseLocalePath } from './locale-backend';
 export type { LocaleLoaders, LocaleModule } from './locale-backend';
 export { describeError } from './error-message';
+export { preferredLanguage, savePreferredLanguage } from './language-preference';

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { PDFDocument, PDFName, PDFNumber, rgb, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,8 @@ import { nodeRaster } from './raster-node';
 import { failureMessage, inspectImage, PNG_MAGIC } from './test-inputs';
 import type { ProcessingResult } from './types';
 
-const FIXTURES = '/work/shared/fixtures/pdf';
+// Copies of pdf.js test files (Apache-2.0), kept in the repository: see tests/fixtures/README.md.
+const FIXTURES = join(import.meta.dirname, '../../../tests/fixtures/pdf');
 // Low resolution keeps the 14-page document quick; the scale logic is the same.
 const FAST = { pdfRenderDpi: 36 };
 

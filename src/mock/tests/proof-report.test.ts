@@ -19,7 +19,6 @@ async function pageTexts(bytes: Uint8Array): Promise<string[]> {
   const doc = await pdfjs.getDocument({
     data: bytes.slice(),
     standardFontDataUrl: join(root, 'standard_fonts') + '/',
-    isEvalSupported: false,
     verbosity: pdfjs.VerbosityLevel.ERRORS,
   }).promise;
   const texts: string[] = [];

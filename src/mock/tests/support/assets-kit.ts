@@ -1,11 +1,14 @@
+import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import type { Asset, AssetUIDResult, Event } from '@/api/types';
 import type { OfflineService } from '../../service';
 import { readAnswer, resultOf, type ApiAnswer, type HttpHarness } from './http-client';
 
-/** The real 3-page PDF of the shared fixtures (pages of different sizes). */
+/** The real 3-page PDF fixture kept in tests/fixtures (pages of different sizes). */
 export function sizesPdf(): Promise<Uint8Array> {
-  return readFile('/work/shared/fixtures/pdf/sizes.pdf').then((buffer) => new Uint8Array(buffer));
+  return readFile(join(import.meta.dirname, '../../../../tests/fixtures/pdf/sizes.pdf')).then(
+    (buffer) => new Uint8Array(buffer),
+  );
 }
 
 export interface MultipartOptions {
