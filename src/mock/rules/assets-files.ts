@@ -17,7 +17,6 @@ export const THUMBNAIL_SEGMENT = 'thumbnail.jpg';
 /** The last path segment of an asset's download URL. */
 export const ORIGINAL_SEGMENT = 'original';
 
-
 /** A new unguessable file token with its kind prefix. */
 export function newFileToken(kind: 'a' | 'd'): string {
   return kind + hexToken();
