@@ -263,7 +263,10 @@ describe('POST /api/v1/workflow: field rules of actions and roles', () => {
   });
 
   it('answers body problems (400) before an unknown client (412)', async () => {
-    const answer = await post({ clientUID: 'cli-nope', actions: [{ ...reviewAction, roleUids: [] }] });
+    const answer = await post({
+      clientUID: 'cli-nope',
+      actions: [{ ...reviewAction, roleUids: [] }],
+    });
     expect(Object.keys(problemErrors(answer))).toEqual(['actions[0].userUIDs']);
   });
 
