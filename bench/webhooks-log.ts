@@ -7,21 +7,14 @@
  * judged on the median of the pairs' ratios. Target: at most 1.3.
  */
 import type { Page } from '@playwright/test';
-import { build, preview } from 'vite';
-import { launchBenchBrowser } from './lib/browser';
+import { withBenchPage } from './lib/bench-page';
+import { medianOf, percentileOf, round } from './lib/measure';
 
 const CONFIG = 'bench/webhooks.vite.config.ts';
 const ATTEMPTS = 10_000;
 const RUNS = 31;
 const WARMUP = 5;
 const TARGET = 1.3;
-
-const round = (n: number) => Math.round(n * 100) / 100;
-function percentile(values: number[], p: number): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? Number.NaN;
-}
-const median = (values: number[]) => percentile(values, 50);
 
 async function mountOnce(page: Page, kind: 'ours' | 'bare'): Promise<{ ms: number; rows: number }> {
   const ms = await page.evaluate((k) => window.webhooksBench.mount(k), kind);
@@ -46,7 +39,7 @@ async function measure(page: Page) {
       rows[kind] = run.rows;
     }
   }
-  const paired = median(ours.map((ms, i) => ms / (bare[i] ?? Number.NaN)));
+  const paired = medianOf(ours.map((ms, i) => ms / (bare[i] ?? Number.NaN)));
   const grouping: number[] = [];
   for (let i = 0; i < RUNS; i++)
     grouping.push(await page.evaluate(() => window.webhooksBench.groupingMs()));
@@ -54,40 +47,31 @@ async function measure(page: Page) {
     attempts: loaded.attempts,
     events: loaded.groups,
     runs: RUNS,
-    oursMedianMs: round(median(ours)),
-    bareMedianMs: round(median(bare)),
-    oursP95Ms: round(percentile(ours, 95)),
-    bareP95Ms: round(percentile(bare, 95)),
+    oursMedianMs: round(medianOf(ours)),
+    bareMedianMs: round(medianOf(bare)),
+    oursP95Ms: round(percentileOf(ours, 95)),
+    bareP95Ms: round(percentileOf(bare, 95)),
     rowsOnScreenOurs: rows.ours,
     rowsOnScreenBare: rows.bare,
-    ratio: round(median(ours) / median(bare)),
+    ratio: round(medianOf(ours) / medianOf(bare)),
     pairedRatioMedian: round(paired),
     targetRatio: TARGET,
     withinTarget: paired <= TARGET,
-    groupingMedianMs: round(median(grouping)),
-    groupingP95Ms: round(percentile(grouping, 95)),
+    groupingMedianMs: round(medianOf(grouping)),
+    groupingP95Ms: round(percentileOf(grouping, 95)),
   };
 }
 
-export async function run(): Promise<Record<string, unknown>> {
-  await build({ configFile: CONFIG, logLevel: 'error' });
-  const server = await preview({
-    configFile: CONFIG,
-    logLevel: 'error',
-    preview: { host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 4196) },
-  });
-  const base = server.resolvedUrls?.local[0];
-  const browser = await launchBenchBrowser({ frameTimings: true });
-  try {
-    if (!base) throw new Error('the preview server has no URL');
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${base}webhooks.html`);
-    await page.waitForFunction(() => 'webhooksBench' in window);
-    return { mount: await measure(page) };
-  } finally {
-    await browser.close();
-    await new Promise<void>((resolve, reject) => {
-      server.httpServer.close((error) => (error ? reject(error) : resolve()));
-    });
-  }
+export function run(): Promise<Record<string, unknown>> {
+  return withBenchPage(
+    {
+      config: CONFIG,
+      html: 'webhooks.html',
+      ready: 'webhooksBench',
+      viewport: { width: 1280, height: 900 },
+    },
+    async (page) => {
+      return { mount: await measure(page) };
+    },
+  );
 }

@@ -10,20 +10,13 @@
  *   under 16 ms.
  */
 import type { Page } from '@playwright/test';
-import { build, preview } from 'vite';
-import { launchBenchBrowser } from './lib/browser';
+import { withBenchPage } from './lib/bench-page';
+import { medianOf, percentileOf, round } from './lib/measure';
 
 const CONFIG = 'bench/workflow.vite.config.ts';
 const STEPS = 200;
 const RUNS = 15;
 const WARMUP = 3;
-
-const round = (n: number) => Math.round(n * 100) / 100;
-function percentile(values: number[], p: number): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? Number.NaN;
-}
-const median = (values: number[]) => percentile(values, 50);
 
 async function mountOnce(page: Page, kind: 'ours' | 'bare'): Promise<number> {
   const ms = await page.evaluate(([k, n]) => window.workflowBench.mount(k, n), [
@@ -50,18 +43,18 @@ async function measureMount(page: Page) {
     bare.push(run.bare ?? 0);
     pairs.push((run.ours ?? 0) / (run.bare ?? 1));
   }
-  const ratio = median(ours) / median(bare);
+  const ratio = medianOf(ours) / medianOf(bare);
   return {
     steps: STEPS,
     runs: RUNS,
-    oursMedianMs: round(median(ours)),
-    bareMedianMs: round(median(bare)),
+    oursMedianMs: round(medianOf(ours)),
+    bareMedianMs: round(medianOf(bare)),
     ratioOfMedians: round(ratio),
-    medianPairRatio: round(median(pairs)),
-    pairRatioP10: round(percentile(pairs, 10)),
-    pairRatioP90: round(percentile(pairs, 90)),
+    medianPairRatio: round(medianOf(pairs)),
+    pairRatioP10: round(percentileOf(pairs, 10)),
+    pairRatioP90: round(percentileOf(pairs, 90)),
     target: 1.3,
-    withinTarget: median(pairs) <= 1.3,
+    withinTarget: medianOf(pairs) <= 1.3,
   };
 }
 
@@ -103,11 +96,11 @@ async function measureDrag(page: Page) {
   return {
     nodeMoved: perMove.some((count) => count > 0) || moved > 0,
     pointerMoves: moves,
-    commitsPerMoveMedian: median(perMove),
-    commitsPerMoveP95: percentile(perMove, 95),
+    commitsPerMoveMedian: medianOf(perMove),
+    commitsPerMoveP95: percentileOf(perMove, 95),
     commitsPerMoveMax: Math.max(...perMove),
     target: 2,
-    withinTarget: perMove.some((count) => count > 0) && percentile(perMove, 95) <= 2,
+    withinTarget: perMove.some((count) => count > 0) && percentileOf(perMove, 95) <= 2,
   };
 }
 
@@ -122,36 +115,27 @@ async function measureInspector(page: Page) {
   await page.evaluate(() => window.workflowBench.unmount());
   return {
     keys: keys.length,
-    keyToPaintMedianMs: round(median(keys)),
-    keyToPaintP95Ms: round(percentile(keys, 95)),
+    keyToPaintMedianMs: round(medianOf(keys)),
+    keyToPaintP95Ms: round(percentileOf(keys, 95)),
     target: 16,
-    withinTarget: median(keys) < 16,
+    withinTarget: medianOf(keys) < 16,
   };
 }
 
-export async function run(): Promise<Record<string, unknown>> {
-  await build({ configFile: CONFIG, logLevel: 'error' });
-  const server = await preview({
-    configFile: CONFIG,
-    logLevel: 'error',
-    preview: { host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 4196) },
-  });
-  const base = server.resolvedUrls?.local[0];
-  const browser = await launchBenchBrowser({ frameTimings: true });
-  try {
-    if (!base) throw new Error('the preview server has no URL');
-    const page = await browser.newPage({ viewport: { width: 1680, height: 1000 } });
-    await page.goto(`${base}workflow.html`);
-    await page.waitForFunction(() => 'workflowBench' in window);
-    return {
-      mount: await measureMount(page),
-      drag: await measureDrag(page),
-      inspector: await measureInspector(page),
-    };
-  } finally {
-    await browser.close();
-    await new Promise<void>((resolve, reject) => {
-      server.httpServer.close((error) => (error ? reject(error) : resolve()));
-    });
-  }
+export function run(): Promise<Record<string, unknown>> {
+  return withBenchPage(
+    {
+      config: CONFIG,
+      html: 'workflow.html',
+      ready: 'workflowBench',
+      viewport: { width: 1680, height: 1000 },
+    },
+    async (page) => {
+      return {
+        mount: await measureMount(page),
+        drag: await measureDrag(page),
+        inspector: await measureInspector(page),
+      };
+    },
+  );
 }

@@ -20,6 +20,7 @@ import { DEFAULT_STATES } from '@/features/dashboard/model/filters';
 import { BareBoard } from './bare-board';
 import { benchClient, benchProjects } from './bench-data';
 import { installFakeService } from './fake-service';
+import { nextPaint } from '../lib/next-paint';
 
 export interface DashboardBench {
   /** Puts `count` projects over `columns` columns into the query cache (and the fake service). */
@@ -45,16 +46,6 @@ declare global {
   interface Window {
     dashboardBench: DashboardBench;
   }
-}
-
-function nextPaint(): Promise<number> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve(performance.now());
-      channel.port2.postMessage(null);
-    });
-  });
 }
 
 let client: ClientDirectory = benchClient(4);

@@ -35,3 +35,15 @@ export async function measure(
   times.sort((a, b) => a - b);
   return { times, bytes };
 }
+
+/** The value at percentile `p` of samples in any order. */
+export function percentileOf(values: readonly number[], p: number): number {
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    p,
+  );
+}
+
+export function medianOf(values: readonly number[]): number {
+  return percentileOf(values, 50);
+}

@@ -16,6 +16,7 @@ import { indexFolders, type FolderIndex } from '@/features/library/model/folder-
 import { emptySelection } from '@/features/library/model/selection';
 import { BareGrid } from './bare-grid';
 import { benchAssets, benchFolders } from './bench-data';
+import { nextPaint } from '../lib/next-paint';
 
 export interface LibraryBench {
   /** Loads the library texts and makes `assets` assets and about `folders` folders. */
@@ -35,16 +36,6 @@ declare global {
   interface Window {
     libraryBench: LibraryBench;
   }
-}
-
-function nextPaint(): Promise<number> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve(performance.now());
-      channel.port2.postMessage(null);
-    });
-  });
 }
 
 let assets: DalAsset[] = [];

@@ -16,6 +16,7 @@ import { toLogData, type DeliveryLogData } from '@/features/webhooks/model/log-d
 import { i18n } from '@/lib/i18n';
 import { BareLog } from './bare-log';
 import { benchAttempts } from './bench-data';
+import { nextPaint } from '../lib/next-paint';
 
 export interface WebhooksBench {
   /** Generates `count` attempts; resolves once the texts are loaded. */
@@ -30,16 +31,6 @@ declare global {
   interface Window {
     webhooksBench: WebhooksBench;
   }
-}
-
-function nextPaint(): Promise<number> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve(performance.now());
-      channel.port2.postMessage(null);
-    });
-  });
 }
 
 let log: WebhookDelivery[] = [];

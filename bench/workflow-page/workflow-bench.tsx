@@ -18,6 +18,7 @@ import { layoutGraph } from '@/features/workflows/model/graph-layout';
 import { workflowGraph } from '@/features/workflows/model/workflow-graph';
 import { BareCanvas } from './bare-canvas';
 import { benchActions, benchClient } from './bench-workflow';
+import { nextPaint } from '../lib/next-paint';
 
 export interface WorkflowBench {
   /** Mounts ours or the baseline with `steps` steps; resolves once every node is on screen and painted. */
@@ -34,16 +35,6 @@ declare global {
   interface Window {
     workflowBench: WorkflowBench;
   }
-}
-
-function nextPaint(): Promise<number> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve(performance.now());
-      channel.port2.postMessage(null);
-    });
-  });
 }
 
 /** Resolves when `count` React Flow nodes are in the page (the picture is lazy in the builder). */
