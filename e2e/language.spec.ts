@@ -3,7 +3,8 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 test('a signed-in person chooses the app’s language; it stays after a reload', async ({
   signedIn: page,
 }) => {
-  const nav = page.getByRole('navigation', { name: 'Main' });
+  // The banner, not the navigation by name: its name is translated too.
+  const nav = page.getByRole('banner');
   await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
   await expect(nav.getByRole('link', { name: 'Meine Aufgaben' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
