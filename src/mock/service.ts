@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import type { PrebuiltArtworkSource } from './artwork/prebuilt';
 import { MockClock, type Scheduler } from './clock';
 import type { MockModule, ServiceContext } from './context';
 import { EventBus } from './events/bus';
@@ -28,6 +29,8 @@ export interface OfflineServiceOptions {
   origin?: string;
   /** Image engine for asset processing: raster-node in Node, raster-browser in the page. */
   raster?: Raster;
+  /** Demo artwork drawn and converted ahead of time (the production build ships it). */
+  prebuiltArtwork?: PrebuiltArtworkSource;
   /**
    * Storage quota per plan in bytes, overriding the defaults of rules/storage-quota.ts while
    * the storageQuotaMB knob is null (the knob, once set, wins).
@@ -113,6 +116,7 @@ export async function createOfflineService(
     random: options.random ?? Math.random,
     origin: options.origin ?? 'http://localhost',
     raster: options.raster,
+    prebuiltArtwork: options.prebuiltArtwork,
     storageQuota: { ...options.storageQuota },
     settings: () => ({ ...db.state.settings }),
     faults: () => faults,
@@ -128,17 +132,22 @@ export async function createOfflineService(
     async sync() {
       if (!stale) return;
       stale = false;
-      const fresh = normalizeState(await persistence.load());
-      if (!fresh) return;
-      db.replace(fresh);
-      db.markSaved();
-      applySettings(fresh.settings);
-      stateLoaded();
+      const taken = { any: false };
+      const absorb = (stored: unknown) => (taken.any = absorbStored(stored) || taken.any);
+      if (persistence.refresh) await persistence.refresh(absorb);
+      else absorb(await persistence.load());
+      if (taken.any) stateLoaded();
     },
     async commit() {
       if (!db.isDirty) return;
       db.markSaved();
-      await persistence.save(db.state);
+      const taken = { any: false };
+      await persistence.save(db.state, {
+        // Another tab saved since this one last looked: its rows join ours, ours win.
+        absorb: (stored) => (taken.any = absorbStored(stored) || taken.any),
+        written: () => db.clearChanges(),
+      });
+      if (taken.any) stateLoaded();
     },
     async background(work) {
       try {
@@ -160,6 +169,18 @@ export async function createOfflineService(
       await ctx.commit();
     },
   };
+
+  /**
+   * Takes in what another tab stored; taken in, not replaced, so a request of this tab that
+   * is still running keeps its changes. False when the stored state is unusable.
+   */
+  function absorbStored(stored: unknown): boolean {
+    const fresh = normalizeState(stored);
+    if (!fresh) return false;
+    db.absorb(fresh);
+    applySettings(db.state.settings);
+    return true;
+  }
 
   function stateLoaded(): void {
     for (const module of modules) module.onStateLoaded?.(ctx);

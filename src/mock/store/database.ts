@@ -14,6 +14,11 @@ export class Database {
   private totalRevision = 0;
   private dirty = false;
   private readonly memos = new Map<string, { key: number; value: unknown }>();
+  /** Rows this instance wrote since its state last went to storage (for {@link absorb}). */
+  private readonly changed = new Map<TableName, Set<string>>();
+  private settingsChanged = false;
+  /** Set by {@link replace}: the next write is the whole truth (reset), nothing to take in. */
+  private replaced = false;
 
   constructor(state: MockState) {
     this.current = state;
@@ -37,6 +42,41 @@ export class Database {
     this.current = state;
     for (const name of TABLE_NAMES) this.bump(name);
     this.memos.clear();
+    this.replaced = true;
+  }
+
+  /**
+   * Takes in a state another writer (tab) stored, keeping every row this instance changed
+   * and has not yet written: one tab's save never undoes another's. Rows keep the stored
+   * order; rows only this instance has go last.
+   */
+  absorb(stored: MockState): void {
+    if (this.replaced) return;
+    const tables = this.current.tables as unknown as Record<string, Record<string, unknown>>;
+    const theirs = stored.tables as unknown as Record<string, Record<string, unknown>>;
+    for (const name of TABLE_NAMES) {
+      const mine = tables[name] ?? {};
+      const keep = this.changed.get(name);
+      const next: Record<string, unknown> = {};
+      for (const [uid, row] of Object.entries(theirs[name] ?? {})) {
+        if (!keep?.has(uid)) next[uid] = row;
+        else if (uid in mine) next[uid] = mine[uid];
+      }
+      for (const uid of keep ?? []) if (uid in mine && !(uid in next)) next[uid] = mine[uid];
+      tables[name] = next;
+      this.revisions.set(name, (this.revisions.get(name) ?? 0) + 1);
+    }
+    if (!this.settingsChanged) this.current.settings = stored.settings;
+    this.current.eventSeq = Math.max(this.current.eventSeq, stored.eventSeq);
+    this.totalRevision++;
+    this.memos.clear();
+  }
+
+  /** The state went to storage as it is now: nothing of it is this instance's alone any more. */
+  clearChanges(): void {
+    this.changed.clear();
+    this.settingsChanged = false;
+    this.replaced = false;
   }
 
   get<T extends TableName>(table: T, uid: string): RowOf<T> | undefined {
@@ -54,7 +94,7 @@ export class Database {
 
   insert<T extends TableName>(table: T, uid: string, row: RowOf<T>): RowOf<T> {
     (this.current.tables[table] as Record<string, RowOf<T>>)[uid] = row;
-    this.bump(table);
+    this.bump(table, uid);
     return row;
   }
 
@@ -69,7 +109,7 @@ export class Database {
     if (!old) return undefined;
     const next = { ...old, ...patch };
     rows[uid] = next;
-    this.bump(table);
+    this.bump(table, uid);
     return next;
   }
 
@@ -79,13 +119,14 @@ export class Database {
     // Deleting keeps the table a plain record, which IndexedDB and JSON store as is.
     // eslint-disable-next-line @typescript-eslint/no-dynamic-delete
     delete rows[uid];
-    this.bump(table);
+    this.bump(table, uid);
     return true;
   }
 
   /** Marks a change outside the tables (settings, counters) so it gets saved. */
   touch(): void {
     this.dirty = true;
+    this.settingsChanged = true;
     this.totalRevision++;
   }
 
@@ -114,9 +155,13 @@ export class Database {
     return value;
   }
 
-  private bump(table: TableName): void {
+  private bump(table: TableName, uid?: string): void {
     this.revisions.set(table, (this.revisions.get(table) ?? 0) + 1);
     this.totalRevision++;
     this.dirty = true;
+    if (uid === undefined) return;
+    let keys = this.changed.get(table);
+    if (!keys) this.changed.set(table, (keys = new Set()));
+    keys.add(uid);
   }
 }

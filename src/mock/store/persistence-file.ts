@@ -98,8 +98,10 @@ export function createFilePersistence(
         );
       }
     },
-    save(state) {
+    save(state, hooks) {
       pending = state;
+      // The only writer of its file: nothing to take in, and the state object is what is written.
+      hooks?.written?.();
       if (timer !== undefined) clearTimeout(timer);
       timer = setTimeout(() => {
         flushNow().catch((error: unknown) =>

@@ -1,11 +1,13 @@
 import { newUid } from '../ids';
 import { assertFileKey, type FileStore, type StoredFile } from './file-store';
-import type { Persistence } from './persistence';
+import type { Persistence, SaveHooks } from './persistence';
 import type { MockState } from './state';
 
 const STATE_STORE = 'state';
 const FILE_STORE = 'files';
 const STATE_KEY = 'current';
+/** Changes with every save: a tab that finds another stamp than its own knows another tab wrote. */
+const STAMP_KEY = 'stamp';
 
 export interface IndexedDbPersistenceOptions {
   /** Database name; default `proofdesk-offline`. */
@@ -79,6 +81,8 @@ export function createIndexedDbPersistence(options: IndexedDbPersistenceOptions 
   const channel = new BroadcastChannel(options.channelName ?? `${dbName}-changes`);
   const listeners = new Set<() => void>();
   let dbPromise: Promise<IDBDatabase> | undefined;
+  /** The stamp of the state this tab last read or wrote. */
+  let lastStamp: unknown;
 
   channel.onmessage = (event: MessageEvent<unknown>) => {
     if (isSavedMessage(event.data) && event.data.writer !== writer) {
@@ -97,6 +101,21 @@ export function createIndexedDbPersistence(options: IndexedDbPersistenceOptions 
     const result = requestToPromise(run(tx.objectStore(store)));
     await transactionDone(tx);
     return result;
+  }
+
+  /** Hands the stored state to `take` as soon as it is read, noting its stamp. */
+  async function readState(take: (stored: unknown) => void): Promise<void> {
+    const tx = (await db()).transaction(STATE_STORE, 'readonly');
+    const done = transactionDone(tx);
+    const store = tx.objectStore(STATE_STORE);
+    const stamp = store.get(STAMP_KEY);
+    const value = store.get(STATE_KEY);
+    // Requests of one transaction succeed in order: the stamp is known when the state arrives.
+    value.onsuccess = () => {
+      lastStamp = stamp.result;
+      take(value.result);
+    };
+    await done;
   }
 
   const files: FileStore = {
@@ -120,11 +139,40 @@ export function createIndexedDbPersistence(options: IndexedDbPersistenceOptions 
   return {
     kind: 'indexeddb',
     async load() {
-      const value: unknown = await withStore(STATE_STORE, 'readonly', (s) => s.get(STATE_KEY));
+      let value: unknown;
+      await readState((stored) => (value = stored));
       return value;
     },
-    async save(state: MockState) {
-      await withStore(STATE_STORE, 'readwrite', (s) => s.put(state, STATE_KEY));
+    refresh: readState,
+    async save(state: MockState, hooks: SaveHooks = {}) {
+      const tx = (await db()).transaction(STATE_STORE, 'readwrite');
+      const done = transactionDone(tx);
+      const store = tx.objectStore(STATE_STORE);
+      const write = () => {
+        const stamp = newUid();
+        store.put(state, STATE_KEY);
+        store.put(stamp, STAMP_KEY);
+        lastStamp = stamp;
+        hooks.written?.();
+      };
+      // Read and write in one transaction: no other tab can write in between.
+      const stamp = store.get(STAMP_KEY);
+      stamp.onsuccess = () => {
+        if (stamp.result === lastStamp || !hooks.absorb) {
+          write();
+          return;
+        }
+        const stored = store.get(STATE_KEY);
+        stored.onsuccess = () => {
+          try {
+            hooks.absorb?.(stored.result);
+          } catch (error) {
+            console.error('[offline service] taking in another tab’s changes failed', error);
+          }
+          write();
+        };
+      };
+      await done;
       const message: SavedMessage = { type: 'saved', writer };
       channel.postMessage(message);
     },

@@ -18,8 +18,9 @@ export function createMemoryPersistence(options: MemoryPersistenceOptions = {}):
   return {
     kind: 'memory',
     load: () => Promise.resolve(saved === undefined ? undefined : structuredClone(saved)),
-    save(state) {
+    save(state, hooks) {
       if (snapshots) saved = structuredClone(state);
+      hooks?.written?.();
       return Promise.resolve();
     },
     flush: () => Promise.resolve(),

@@ -110,6 +110,44 @@ describe('IndexedDB persistence (browser)', () => {
     });
   });
 
+  it('never lets two tabs overwrite each other: changes made at the same moment both stay', async () => {
+    const tabA = await open(factory);
+    const tabB = await open(factory);
+    const token = await login(tabA);
+    await vi.waitFor(async () =>
+      expect((await call(tabB, 'GET', '/api/v1/token/validate', { token })).status).toBe(200),
+    );
+    // Sent together: tab B saves before the "tab A saved" message can reach it.
+    const [a, b] = await Promise.all([
+      call(tabA, 'PUT', '/api/v1/project', {
+        token,
+        body: { projectUID: DEMO_PROJECTS.acmeLemonCan, customer: 'Saved in tab A' },
+      }),
+      call(tabB, 'PUT', '/api/v1/project', {
+        token,
+        body: { projectUID: DEMO_PROJECTS.acmeCrisps, customer: 'Saved in tab B' },
+      }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    await call(tabA, 'PUT', '/api/v1/project', {
+      token,
+      body: { projectUID: DEMO_PROJECTS.acmeOatBox, revision: '7' },
+    });
+    const reloaded = await open(factory);
+    const customers = resultOf<Project[]>(
+      await call(
+        reloaded,
+        'GET',
+        `/api/v1/project?ProjectUID=${DEMO_PROJECTS.acmeLemonCan},${DEMO_PROJECTS.acmeCrisps},${DEMO_PROJECTS.acmeOatBox}`,
+        { token },
+      ),
+    );
+    const byUid = new Map(customers.map((p) => [p.projectUID, p]));
+    expect(byUid.get(DEMO_PROJECTS.acmeLemonCan)?.customer).toBe('Saved in tab A');
+    expect(byUid.get(DEMO_PROJECTS.acmeCrisps)?.customer).toBe('Saved in tab B');
+    expect(byUid.get(DEMO_PROJECTS.acmeOatBox)?.revision).toBe('7');
+  });
+
   it('re-seeds when nothing is stored, and reset writes the seed back', async () => {
     const first = await open(factory);
     const token = await login(first);
