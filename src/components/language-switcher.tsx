@@ -1,25 +1,32 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { supportedLanguages, type Language } from '@/lib/i18n';
+import { supportedLanguages, type UiLanguage } from '@/lib/i18n';
 import { cn, focusRing } from './ui';
 
 /**
  * A language's name in that language ("Deutsch", "עברית"), as a person looking for their
  * own language expects to find it whatever the current UI language is.
  */
-export function languageName(code: Language): string {
+export function languageName(code: UiLanguage): string {
   const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
   return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
 }
 
-export interface LanguageSwitcherProps {
-  value: Language;
-  onChange: (language: Language) => void;
+export interface LanguageSwitcherProps<L extends UiLanguage> {
+  value: L;
+  onChange: (language: L) => void;
+  /** The choices; the real languages unless a test build adds the pseudo-locale. */
+  languages?: readonly L[];
   className?: string;
 }
 
 /** A labelled select of every UI language, each named in itself and marked with its `lang`. */
-export function LanguageSwitcher({ value, onChange, className }: LanguageSwitcherProps) {
+export function LanguageSwitcher<L extends UiLanguage>({
+  value,
+  onChange,
+  languages = supportedLanguages as readonly UiLanguage[] as readonly L[],
+  className,
+}: LanguageSwitcherProps<L>) {
   const { t } = useTranslation('common');
   const id = useId();
   return (
@@ -31,7 +38,7 @@ export function LanguageSwitcher({ value, onChange, className }: LanguageSwitche
         id={id}
         value={value}
         onChange={(event) => {
-          const next = supportedLanguages.find((code) => code === event.target.value);
+          const next = languages.find((code) => code === event.target.value);
           if (next) onChange(next);
         }}
         className={cn(
@@ -39,7 +46,7 @@ export function LanguageSwitcher({ value, onChange, className }: LanguageSwitche
           focusRing,
         )}
       >
-        {supportedLanguages.map((code) => (
+        {languages.map((code) => (
           <option key={code} value={code} lang={code}>
             {languageName(code)}
           </option>

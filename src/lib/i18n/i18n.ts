@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import type { Resource, ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { preferredLanguage } from './language-preference';
-import { defaultLanguage, supportedLanguages } from './languages';
+import { defaultLanguage, pseudoLanguageEnabled, uiLanguages } from './languages';
 import { createLocaleBackend, parseLocalePath } from './locale-backend';
 import type { LocaleLoaders, LocaleModule } from './locale-backend';
 import { reportMissingKey } from './missing-key';
@@ -18,8 +18,16 @@ const englishLazy: LocaleLoaders = import.meta.glob<LocaleModule>([
   '!../../locales/en/{common,shell,api}.json',
 ]);
 // The other languages' files are listed in a chunk of their own, fetched at the first switch.
-const otherLanguageLoaders = async (): Promise<LocaleLoaders> =>
-  (await import('./other-languages')).otherLanguageLoaders;
+// Test builds add the pseudo-locale, made from the English files (production folds it away).
+const otherLanguageLoaders = async (): Promise<LocaleLoaders> => {
+  const others = (await import('./other-languages')).otherLanguageLoaders;
+  if (!pseudoLanguageEnabled) return others;
+  const english: LocaleLoaders = { ...englishLazy };
+  for (const [path, module] of Object.entries(englishEager)) {
+    english[path] = () => Promise.resolve(module);
+  }
+  return { ...others, ...(await import('./pseudo-locale')).pseudoLoaders(english) };
+};
 
 function englishResources(): Resource {
   const en: ResourceLanguage = {};
@@ -61,9 +69,11 @@ void i18n
     partialBundledLanguages: true,
     lng: preferredLanguage() ?? defaultLanguage,
     fallbackLng: defaultLanguage,
-    supportedLngs: [...supportedLanguages],
+    supportedLngs: [...uiLanguages],
     nonExplicitSupportedLngs: true,
-    load: 'languageOnly',
+    // "languageOnly" would read the pseudo-locale "en-XA" as plain "en"; for the real,
+    // region-less codes both settings load the same files.
+    load: pseudoLanguageEnabled ? 'currentOnly' : 'languageOnly',
     ns: Object.keys(resources.en ?? {}),
     defaultNS: 'common',
     initAsync: false,

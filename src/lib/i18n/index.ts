@@ -4,9 +4,12 @@ export {
   emailLanguages,
   isEmailLanguage,
   isSupportedLanguage,
+  isUiLanguage,
+  pseudoLanguage,
   supportedLanguages,
+  uiLanguages,
 } from './languages';
-export type { Language } from './languages';
+export type { Language, UiLanguage } from './languages';
 export { MissingTranslationError } from './missing-key';
 export { createLocaleBackend, parseLocalePath } from './locale-backend';
 export type { LocaleLoaders, LocaleModule } from './locale-backend';

@@ -1,4 +1,4 @@
-import { isSupportedLanguage, type Language } from './languages';
+import { isUiLanguage, type UiLanguage } from './languages';
 
 const KEY = 'proofdesk.language';
 
@@ -14,12 +14,12 @@ function storage(): Storage | null {
  * The UI language a person chose in the header. A preference of this browser, not of the
  * session (so it is in localStorage, which never holds the token), and never sent anywhere.
  */
-export function preferredLanguage(): Language | null {
+export function preferredLanguage(): UiLanguage | null {
   const stored = storage()?.getItem(KEY) ?? null;
-  return stored !== null && isSupportedLanguage(stored) ? stored : null;
+  return stored !== null && isUiLanguage(stored) ? stored : null;
 }
 
-export function savePreferredLanguage(language: Language): void {
+export function savePreferredLanguage(language: UiLanguage): void {
   try {
     storage()?.setItem(KEY, language);
   } catch {

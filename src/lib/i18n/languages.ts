@@ -12,6 +12,27 @@ export function isSupportedLanguage(value: string): value is Language {
   return (supportedLanguages as readonly string[]).includes(value);
 }
 
+/** The accented pseudo-locale made from English (pseudo-locale.ts), for layout checks. */
+export const pseudoLanguage = 'en-XA';
+
+/**
+ * Test builds (VITE_TEST_API=1) and unit tests offer the pseudo-locale too; production
+ * builds fold this to false, so neither the option nor its code ships to people.
+ */
+export const pseudoLanguageEnabled =
+  import.meta.env.VITE_TEST_API === '1' || import.meta.env.MODE === 'test';
+
+/** A language the UI can be switched to: a real one, or the pseudo-locale in test builds. */
+export type UiLanguage = Language | typeof pseudoLanguage;
+
+export const uiLanguages: readonly UiLanguage[] = pseudoLanguageEnabled
+  ? [...supportedLanguages, pseudoLanguage]
+  : supportedLanguages;
+
+export function isUiLanguage(value: string): value is UiLanguage {
+  return (uiLanguages as readonly string[]).includes(value);
+}
+
 /** The languages an invitation e-mail comes in (the service's EmailLanguage), in picking order. */
 export const emailLanguages: readonly EmailLanguage[] = [
   'English',
