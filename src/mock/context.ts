@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import type { PrebuiltArtworkSource } from './artwork/prebuilt';
 import type { MockClock } from './clock';
 import type { EventBus } from './events/bus';
 import type { Raster } from './processing/types';
@@ -28,6 +29,8 @@ export interface ServiceContext {
   readonly origin: string;
   /** The image engine of this environment (Node or browser); without it uploads fail processing. */
   readonly raster: Raster | undefined;
+  /** Demo artwork made ahead of time; without it demo files are drawn with {@link raster}. */
+  readonly prebuiltArtwork?: PrebuiltArtworkSource | undefined;
   /** Storage quota per plan in bytes while the storageQuotaMB knob is null (tests make them small). */
   readonly storageQuota: Partial<Record<PlanName, number>>;
   /** Current knobs (already validated). */

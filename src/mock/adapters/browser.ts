@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { fetchPrebuiltArtwork } from '../artwork/prebuilt';
 import { createOfflineService } from '../service';
 import { browserRaster } from '../processing/raster-browser';
 import { createIndexedDbPersistence } from '../store/persistence-indexeddb';
@@ -35,6 +36,7 @@ export function startOfflineService(): Promise<void> {
       persistence: createIndexedDbPersistence(),
       origin: window.location.origin,
       raster: browserRaster,
+      prebuiltArtwork: fetchPrebuiltArtwork(import.meta.env.BASE_URL),
     });
     if (import.meta.env.VITE_TEST_API === '1') {
       const { exposeDemoArtworkForTests } = await import('../artwork/test-hook');

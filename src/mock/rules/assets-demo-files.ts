@@ -3,7 +3,8 @@ import type { ServiceContext } from '../context';
 import type { StoredFile } from '../store/file-store';
 import { assetVersionKey, type AssetVersionRow } from '../store/rows-assets';
 import { assetKeys } from './assets-files';
-import { convertFile, storeConverted } from './assets-processing';
+import { storeConverted } from './assets-processing';
+import { demoArtworkFiles } from './demo-artwork-source';
 
 // In-flight generations per service, so concurrent requests for one artwork draw it once
 // (keyed like records/project-json.ts's caches: by the service's database, no global state).
@@ -48,22 +49,9 @@ export function materializeDemoAsset(ctx: ServiceContext, row: AssetVersionRow):
 }
 
 async function generate(ctx: ServiceContext, artwork: DemoArtworkKey): Promise<boolean> {
-  if (!ctx.raster) return false;
-  const { DEMO_ARTWORK } = await import('../artwork');
-  const spec = DEMO_ARTWORK.find((candidate) => candidate.key === artwork);
-  if (!spec) return false;
-  const bytes = await spec.generate(ctx.raster);
-  const result = await convertFile(
-    ctx,
-    { name: spec.fileName, contentType: spec.contentType, source: { kind: 'upload' } },
-    bytes,
-  );
-  if (!result.ok) {
-    console.error(
-      `[offline service] demo artwork ${spec.key} did not convert: ${result.statusMessage}`,
-    );
-    return false;
-  }
+  const files = await demoArtworkFiles(ctx, artwork);
+  if (!files) return false;
+  const { bytes, result } = files;
   const rows = ctx.db
     .rows('assets')
     .filter((row) => row.source.kind === 'demo' && row.source.artwork === artwork);

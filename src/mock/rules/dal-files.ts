@@ -1,8 +1,8 @@
 import type { ServiceContext } from '../context';
-import { processUpload } from '../processing';
 import type { StoredFile } from '../store/file-store';
 import type { DalAssetRow, DalFiles } from '../store/rows-dal';
 import { newFileToken } from './assets-files';
+import { demoArtworkFiles } from './demo-artwork-source';
 
 /**
  * Files of library assets: FileStore keys `dal/<token>/page-<n>.png`, `thumbnail.jpg`
@@ -32,55 +32,13 @@ export function dalThumbnailUrl(origin: string, files: DalFiles): string {
 // caches), so two requests for one seeded asset draw it once.
 const inflight = new WeakMap<ServiceContext['db'], Map<string, Promise<boolean>>>();
 
-type Drawn = {
-  bytes: Uint8Array;
-  contentType: string;
-  result: Awaited<ReturnType<typeof processUpload>>;
-};
-
-// Many seeded assets share one demo artwork: it is drawn and converted once per service.
-const drawnArtwork = new WeakMap<ServiceContext['db'], Map<string, Promise<Drawn | undefined>>>();
-
-function drawArtwork(ctx: ServiceContext, key: string): Promise<Drawn | undefined> {
-  let byKey = drawnArtwork.get(ctx.db);
-  if (!byKey) {
-    byKey = new Map();
-    drawnArtwork.set(ctx.db, byKey);
-  }
-  let drawn = byKey.get(key);
-  if (!drawn) {
-    drawn = (async () => {
-      const raster = ctx.raster;
-      if (!raster) return undefined;
-      const { DEMO_ARTWORK } = await import('../artwork');
-      const spec = DEMO_ARTWORK.find((candidate) => candidate.key === key);
-      if (!spec) return undefined;
-      const bytes = await spec.generate(raster);
-      const result = await processUpload(
-        { bytes, fileName: spec.fileName, contentType: spec.contentType },
-        raster,
-      );
-      return { bytes, contentType: spec.contentType, result };
-    })();
-    byKey.set(key, drawn);
-  }
-  return drawn;
-}
-
 async function generate(ctx: ServiceContext, row: DalAssetRow): Promise<boolean> {
-  if (row.artworkKey === null || !ctx.raster) return false;
-  const drawn = await drawArtwork(ctx, row.artworkKey);
-  if (!drawn) return false;
-  const { bytes, result } = drawn;
-  const spec = { key: row.artworkKey, contentType: drawn.contentType };
-  if (!result.ok) {
-    console.error(
-      `[offline service] library artwork ${spec.key} did not convert: ${result.statusMessage}`,
-    );
-    return false;
-  }
+  if (row.artworkKey === null) return false;
+  const files = await demoArtworkFiles(ctx, row.artworkKey);
+  if (!files) return false;
+  const { bytes, result, contentType } = files;
   const { token } = row.files;
-  await ctx.files.put(dalKeys.original(token), bytes, spec.contentType);
+  await ctx.files.put(dalKeys.original(token), bytes, contentType);
   await Promise.all(
     result.pages.map((page, i) => ctx.files.put(dalKeys.page(token, i), page.png, 'image/png')),
   );
