@@ -25,7 +25,9 @@ export function AppLayout() {
     <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
       <SkipLink />
       <AppHeader />
-      <div className={cn('mx-auto flex w-full flex-col gap-2 px-6 pt-4 empty:hidden', width)}>
+      <div
+        className={cn('mx-auto flex w-full flex-col gap-2 px-4 pt-4 empty:hidden sm:px-6', width)}
+      >
         <RateLimitBanner />
         <DeferredStaleDataNotice />
         {/* Loaded once the first screen is up: nobody needs them to see it. */}
@@ -35,7 +37,7 @@ export function AppLayout() {
       <main
         id={MAIN_ID}
         tabIndex={-1}
-        className={cn('mx-auto flex w-full flex-1 flex-col gap-6 px-6 py-6', width)}
+        className={cn('mx-auto flex w-full flex-1 flex-col gap-6 px-4 py-4 sm:px-6 sm:py-6', width)}
       >
         {/* A screen suspends while its texts load; its heading follows at once. */}
         <Suspense fallback={<RouteLoading />}>

@@ -1,5 +1,7 @@
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { cn, focusRing } from '@/components/ui';
 import { paths } from '@/app/paths';
 
@@ -12,32 +14,80 @@ const items = [
   { key: 'users', href: paths.users.getHref(), end: false },
 ] as const;
 
-/** NavLink sets aria-current="page" on the active item; the style follows that state. */
-export function PrimaryNav() {
+export interface PrimaryNavProps {
+  /** Shown under the links in the folded menu only (phones, tablets): what the header has no room for. */
+  menuExtras?: ReactNode;
+}
+
+/**
+ * NavLink sets aria-current="page" on the active item; the style follows that state. Below
+ * the lg breakpoint (phones and tablets) the links fold behind a Menu button: a disclosure
+ * that drops a panel under the header, closed again by Escape or by going anywhere.
+ */
+export function PrimaryNav({ menuExtras }: PrimaryNavProps) {
   const { t } = useTranslation('shell');
+  const panelId = useId();
+  // The menu is open for the place it was opened at: a followed link (or Back) closes it,
+  // so the new screen is not hidden under it.
+  const here = useLocation().key;
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === here;
+  const setOpen = (next: boolean) => setOpenAt(next ? here : null);
   return (
-    <nav aria-label={t('nav.label')}>
-      <ul className="flex flex-wrap items-center gap-1">
-        {items.map((item) => (
-          <li key={item.key}>
-            <NavLink
-              to={item.href}
-              end={item.end}
-              className={({ isActive }) =>
-                cn(
-                  'block rounded-md px-3 py-2 text-sm font-medium',
-                  focusRing,
-                  isActive
-                    ? 'bg-blue-50 text-blue-900 underline underline-offset-4'
-                    : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-                )
-              }
-            >
-              {t(`nav.${item.key}`)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+    <nav
+      aria-label={t('nav.label')}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) setOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        className={cn(
+          'inline-flex min-h-10 items-center gap-2 rounded-md border border-slate-400 px-3 text-sm font-medium text-slate-900 hover:bg-slate-100 lg:hidden',
+          focusRing,
+        )}
+      >
+        <span aria-hidden="true">☰</span>
+        {t('nav.menu')}
+      </button>
+      <div
+        id={panelId}
+        className={cn(
+          open ? 'absolute inset-x-0 top-full z-40 flex' : 'hidden',
+          'flex-col gap-4 border-b border-slate-300 bg-white p-4 shadow-lg',
+          'lg:static lg:flex lg:border-0 lg:p-0 lg:shadow-none',
+        )}
+      >
+        <ul className="flex flex-col gap-1 lg:flex-row lg:flex-wrap lg:items-center">
+          {items.map((item) => (
+            <li key={item.key}>
+              <NavLink
+                to={item.href}
+                end={item.end}
+                className={({ isActive }) =>
+                  cn(
+                    'block rounded-md px-3 py-2 text-base font-medium lg:text-sm',
+                    focusRing,
+                    isActive
+                      ? 'bg-blue-50 text-blue-900 underline underline-offset-4'
+                      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                  )
+                }
+              >
+                {t(`nav.${item.key}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        {open && menuExtras && (
+          <div className="flex flex-wrap items-center gap-4 border-t border-slate-200 pt-3 lg:hidden">
+            {menuExtras}
+          </div>
+        )}
+      </div>
     </nav>
   );
 }

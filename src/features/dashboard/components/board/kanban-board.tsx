@@ -31,7 +31,8 @@ export function KanbanBoard({ columns, projects }: KanbanBoardProps) {
   }, []);
 
   return (
-    <div className="min-w-0 overflow-x-auto">
+    // On a phone the columns swipe one at a time (scroll snap); wider screens hold several.
+    <div className="min-w-0 snap-x snap-mandatory overflow-x-auto scroll-px-0 sm:snap-none">
       <div className="-mx-1.5 flex pb-2">
         {groups.unplaced.length > 0 && (
           <KanbanColumn columnUID={null} name={t('column.unplaced')} projects={groups.unplaced} />

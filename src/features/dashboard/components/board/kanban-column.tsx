@@ -75,7 +75,7 @@ export const KanbanColumn = memo(function KanbanColumn({
   return (
     // The drop target includes half the gap on each side: columns touch, so a pointer crossing
     // the board is always over one (dnd-kit re-measures scroll containers on every "over nothing").
-    <div ref={setNodeRef} className="shrink-0 px-1.5">
+    <div ref={setNodeRef} className="shrink-0 snap-start px-1.5">
       <section
         aria-labelledby={headingId}
         className={cn(
