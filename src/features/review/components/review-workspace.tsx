@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@/components/ui';
+import { Badge, cn } from '@/components/ui';
 import type { Asset, Task } from '@/api/types';
 import type { ActionContext } from '../actions/action-types';
 import { useAnnotationChange } from '../api/annotation-mutations';
@@ -33,6 +33,7 @@ import { DecisionPanel } from './decision/decision-panel';
 import { DeleteDialog } from './delete-dialog';
 import { HelpDialog } from './help-dialog';
 import { PageStrip } from './page-strip';
+import { PanelSheet } from './panel-sheet';
 import { WorkspaceToolbar } from './workspace-toolbar';
 
 export interface ReviewWorkspaceProps {
@@ -142,6 +143,7 @@ function Workspace({
   useEffect(() => {
     if (selectionGone) editor.select(null);
   }, [editor, selectionGone]);
+  const sheet = Boolean(task) || !capabilities.simpleMode;
   const deleting =
     dialog?.kind === 'delete' ? (findThread(byPage, dialog.annotationUID) ?? null) : null;
 
@@ -162,7 +164,8 @@ function Workspace({
         </div>
         <WorkspaceToolbar ctx={ctx} />
       </header>
-      <div className="flex min-h-0 flex-1">
+      {/* On a phone the panel is a sheet over the bottom: the artwork stops above its peek height. */}
+      <div className={cn('flex min-h-0 flex-1', sheet && 'pb-36 md:pb-0')}>
         {asset.pagesCount > 1 && asset.fullSizeBitmapUrl && (
           <PageStrip editor={editor} fullSizeBitmapUrl={asset.fullSizeBitmapUrl} />
         )}
@@ -176,11 +179,8 @@ function Workspace({
           saver={saver}
           onScene={setScene}
         />
-        {(task || !capabilities.simpleMode) && (
-          <aside
-            aria-label={t('workspace.sidePanel')}
-            className="w-80 shrink-0 overflow-y-auto border-s border-slate-300 bg-slate-50"
-          >
+        {sheet && (
+          <PanelSheet label={t('workspace.sidePanel')}>
             {task && (
               <DecisionPanel
                 task={task}
@@ -205,7 +205,7 @@ function Workspace({
                 onSelectThread={selectThread}
               />
             )}
-          </aside>
+          </PanelSheet>
         )}
       </div>
       <HelpDialog ctx={ctx} open={dialog?.kind === 'help'} onClose={() => editor.closeDialog()} />

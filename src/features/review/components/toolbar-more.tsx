@@ -1,0 +1,48 @@
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn, focusRing } from '@/components/ui';
+
+/**
+ * On phones the toolbar keeps the essential tools; this disclosure holds the rest (other
+ * tools, colour, zoom, history, help). Not shown from the md breakpoint on, where all fit.
+ */
+export function ToolbarMore({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('review');
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div
+      className="relative md:hidden"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          setOpen(false);
+        }
+      }}
+    >
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t('toolbar.more')}
+        title={t('toolbar.more')}
+        onClick={() => setOpen((value) => !value)}
+        className={cn(
+          'inline-flex size-9 items-center justify-center rounded-md border text-lg text-slate-800',
+          open ? 'border-blue-700 bg-blue-100' : 'border-slate-300 hover:bg-slate-100',
+          focusRing,
+        )}
+      >
+        <span aria-hidden="true">⋯</span>
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute end-0 top-full z-40 mt-1 w-max max-w-[calc(100vw-1.5rem)] rounded-lg border border-slate-300 bg-white p-3 shadow-lg"
+      >
+        {open && <div className="flex flex-wrap items-center gap-3">{children}</div>}
+      </div>
+    </div>
+  );
+}
