@@ -1364,8 +1364,10 @@ export interface components {
             /** @description Divides the service's own waits (MOCK_TIME_SCALE); 60 makes a mock minute pass in a real second. */
             timeScale: number;
             /**
-             * @description MOCK_FAULTS, e.g. "latency=50-400,error=0.05"; empty string is off.
+             * @description MOCK_FAULTS, e.g. "latency=50-400,error=0.05"; empty string is off. Also drop=<share> (the connection fails without an answer; drop=1 is "the network is down") and hang=<share> (no answer ever comes); dropped and hung requests are not processed.
              * @example latency=50-400,error=0.05
+             * @example drop=1
+             * @example hang=1
              * @example
              */
             faults: string;

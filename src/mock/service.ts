@@ -91,7 +91,13 @@ export async function createOfflineService(
   if (!stored) db.touch();
   const events = new EventBus(db, clock);
   const rateLimiter = new RateLimiter();
-  let faults: FaultSpec = { latencyMinMs: 0, latencyMaxMs: 0, errorRate: 0 };
+  let faults: FaultSpec = {
+    latencyMinMs: 0,
+    latencyMaxMs: 0,
+    errorRate: 0,
+    dropRate: 0,
+    hangRate: 0,
+  };
   let appliedRateLimits: string | undefined;
   let stale = false;
 

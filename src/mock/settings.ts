@@ -18,13 +18,24 @@ export const DEFAULT_SETTINGS: MockSettings = {
   storageQuotaMB: null,
 };
 
-/** Parsed fault injection: latency range in real ms and the share of 500 answers. */
+/**
+ * Parsed fault injection: latency range in real ms, the share of 500 answers, the share of
+ * requests that fail as if the connection dropped (no answer at all: `drop=1` is "the
+ * network is down") and the share that never get an answer (the caller must give up).
+ * Dropped and hung requests are not processed.
+ */
 export interface FaultSpec {
   latencyMinMs: number;
   latencyMaxMs: number;
   /** 0..1 */
   errorRate: number;
+  /** 0..1 */
+  dropRate: number;
+  /** 0..1 */
+  hangRate: number;
 }
+
+const SHARE_KEYS = { error: 'errorRate', drop: 'dropRate', hang: 'hangRate' } as const;
 
 /** One rate-limit window: at most `limit` requests per `periodMs`. */
 export interface RateRule {
@@ -59,7 +70,13 @@ export function parseTimeScale(raw: unknown): Parsed<number> {
 }
 
 export function parseFaults(raw: string): Parsed<FaultSpec> {
-  const spec: FaultSpec = { latencyMinMs: 0, latencyMaxMs: 0, errorRate: 0 };
+  const spec: FaultSpec = {
+    latencyMinMs: 0,
+    latencyMaxMs: 0,
+    errorRate: 0,
+    dropRate: 0,
+    hangRate: 0,
+  };
   const text = raw.trim();
   if (text === '') return { ok: true, value: spec };
   for (const part of text.split(',')) {
@@ -79,14 +96,17 @@ export function parseFaults(raw: string): Parsed<FaultSpec> {
         return { ok: false, error: 'latency range must be ascending and at most 60000 ms.' };
       spec.latencyMinMs = min;
       spec.latencyMaxMs = max;
-    } else if (key === 'error') {
+    } else if (key === 'error' || key === 'drop' || key === 'hang') {
       const rate = Number(value);
       if (value === '' || !Number.isFinite(rate) || rate < 0 || rate > 1) {
-        return { ok: false, error: 'error must be a share between 0 and 1, e.g. 0.05.' };
+        return { ok: false, error: `${key} must be a share between 0 and 1, e.g. 0.05.` };
       }
-      spec.errorRate = rate;
+      spec[SHARE_KEYS[key]] = rate;
     } else {
-      return { ok: false, error: `Unknown fault "${key ?? ''}"; use latency and error.` };
+      return {
+        ok: false,
+        error: `Unknown fault "${key ?? ''}"; use latency, error, drop and hang.`,
+      };
     }
   }
   return { ok: true, value: spec };

@@ -82,6 +82,11 @@ async function handle(
     res.end('Not found');
     return;
   }
+  // The drop fault: end the connection without an answer, as a failed network does.
+  if (response.type === 'error') {
+    res.destroy();
+    return;
+  }
   const headers: Record<string, string> = { ...cors };
   response.headers.forEach((value, name) => {
     headers[name] = value;

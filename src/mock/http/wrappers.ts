@@ -11,7 +11,8 @@ export const SERVICE_HEADER = 'X-Mock-Service';
 export function withServiceHeader<R extends RouteRequest>(next: Resolver<R>): Resolver<R> {
   return async (req) => {
     const response = await next(req);
-    response.headers.set(SERVICE_HEADER, 'offline');
+    // A dropped connection (Response.error()) has no headers to set.
+    if (response.type !== 'error') response.headers.set(SERVICE_HEADER, 'offline');
     return response;
   };
 }
@@ -52,7 +53,11 @@ export function withCommit(ctx: ServiceContext) {
     };
 }
 
-/** MOCK_FAULTS: random latency (real ms, not scaled) and a share of bodiless 500s. */
+/**
+ * MOCK_FAULTS: random latency (real ms, not scaled), a share of bodiless 500s, of dropped
+ * connections (a network error, as when the network is down) and of requests that never
+ * get an answer. Nothing of a dropped or hung request is processed.
+ */
 export function withFaults(ctx: ServiceContext) {
   return <R extends RouteRequest>(next: Resolver<R>): Resolver<R> =>
     async (req) => {
@@ -61,6 +66,8 @@ export function withFaults(ctx: ServiceContext) {
         const ms = faults.latencyMinMs + ctx.random() * (faults.latencyMaxMs - faults.latencyMinMs);
         await new Promise<void>((resolve) => ctx.clock.scheduler.after(ms, resolve));
       }
+      if (faults.dropRate > 0 && ctx.random() < faults.dropRate) return Response.error();
+      if (faults.hangRate > 0 && ctx.random() < faults.hangRate) return new Promise(() => {});
       if (faults.errorRate > 0 && ctx.random() < faults.errorRate)
         return new Response(null, { status: 500 });
       return next(req);

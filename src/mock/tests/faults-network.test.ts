@@ -1,0 +1,51 @@
+import { getResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createOfflineService, type OfflineService } from '../service';
+import { startHttpHarness } from './support/http-client';
+
+const services: OfflineService[] = [];
+afterEach(async () => {
+  for (const service of services.splice(0)) await service.dispose();
+});
+
+async function serviceWith(faults: string): Promise<OfflineService> {
+  const service = await createOfflineService({ settings: { faults } });
+  services.push(service);
+  return service;
+}
+
+function usersRequest(): Request {
+  return new Request('http://localhost/api/v1/users');
+}
+
+describe('network faults (MOCK_FAULTS drop and hang)', () => {
+  it('drop: the request fails as a network error, unprocessed, and the admin endpoints still answer', async () => {
+    const service = await serviceWith('drop=1');
+    const dropped = await getResponse(service.handlers, usersRequest());
+    expect(dropped?.type).toBe('error');
+    const admin = await getResponse(
+      service.handlers,
+      new Request('http://localhost/api/v1/mock/settings'),
+    );
+    // Exempt from faults: it answers (401 without a token), so a demo can switch them off.
+    expect(admin?.status).toBe(401);
+  });
+
+  it('hang: the answer never comes', async () => {
+    const service = await serviceWith('hang=1');
+    const outcome = await Promise.race([
+      getResponse(service.handlers, usersRequest()).then(() => 'answered'),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 100)),
+    ]);
+    expect(outcome).toBe('still waiting');
+  });
+
+  it('drop over HTTP: the connection closes without an answer', async () => {
+    const harness = await startHttpHarness({ settings: { faults: 'drop=1' } });
+    try {
+      await expect(fetch(`${harness.url}/api/v1/users`)).rejects.toThrow(TypeError);
+    } finally {
+      await harness.close();
+    }
+  });
+});
