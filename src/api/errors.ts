@@ -250,6 +250,17 @@ export function notJsonError(response: Response, body: ParsedBody, ctx: RequestC
   });
 }
 
+/** A read that got no answer within `ms`: given up, reported like a lost connection. */
+export function timeoutError(ms: number, ctx: RequestContext): ApiError {
+  return new ApiError({
+    status: 0,
+    kind: 'network',
+    method: ctx.method,
+    url: ctx.url,
+    message: `${describe(ctx)} got no answer within ${Math.round(ms / 1000)} s and was given up.`,
+  });
+}
+
 export function networkError(cause: unknown, ctx: RequestContext): ApiError {
   const reason = cause instanceof Error ? cause.message : String(cause);
   return new ApiError({

@@ -1,5 +1,5 @@
 import { nextRequestOrder, type AuthQueue, type ReplayTicket } from './auth-queue';
-import { networkError, parseRetryAfter, type RequestContext } from './errors';
+import { networkError, parseRetryAfter, timeoutError, type RequestContext } from './errors';
 import { rateLimitKey, type RateLimitGate } from './rate-limit';
 import { backoffDelay, isIdempotentMethod, isRetryableStatus, type RetryPolicy } from './retry';
 import type { ServiceInfoStore } from './service-info';
@@ -28,6 +28,35 @@ const MAX_RATE_LIMITED_GETS = 5;
 /** Used when a 429 carries neither Retry-After nor X-Rate-Limit-Reset. */
 const DEFAULT_RETRY_AFTER_SECONDS = 2;
 
+/** Thrown by {@link sendInTime} when the attempt's time ran out (not the caller's abort). */
+class AttemptTimedOut extends Error {}
+
+/**
+ * One attempt, aborted after `ms` (0: never) unless the caller's signal aborts first. The
+ * timer stops once the answer's headers arrive, so a long download is never cut.
+ */
+async function sendInTime(attempt: Attempt, token: string | null, ms: number): Promise<Response> {
+  const { signal } = attempt;
+  if (ms <= 0) return attempt.send(token, signal);
+  const controller = new AbortController();
+  const forward = (): void => controller.abort(signal?.reason);
+  if (signal?.aborted) forward();
+  else signal?.addEventListener('abort', forward, { once: true });
+  const timer = setTimeout(() => {
+    controller.abort(new AttemptTimedOut('No answer in time.'));
+  }, ms);
+  try {
+    return await attempt.send(token, controller.signal);
+  } catch (error) {
+    const reason: unknown = controller.signal.reason;
+    if (reason instanceof AttemptTimedOut && !signal?.aborted) throw reason;
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forward);
+  }
+}
+
 function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
   return signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
 }
@@ -53,7 +82,8 @@ function discard(response: Response): void {
  * - a 401 parks the request in the re-login queue and sends it again, in issue
  *   order, once a sign-in resumes the queue;
  * - a GET is retried with full-jitter backoff after a 5xx or a network error;
- *   other methods never are (the service may have processed them).
+ *   other methods never are (the service may have processed them);
+ * - a GET attempt without an answer after `readTimeoutMs` is given up, not retried.
  */
 export async function execute(deps: ExecuteDeps, attempt: Attempt): Promise<Response> {
   const { signal } = attempt;
@@ -81,9 +111,10 @@ export async function execute(deps: ExecuteDeps, attempt: Attempt): Promise<Resp
       const token = attempt.public ? null : deps.getToken();
       let response: Response;
       try {
-        response = await attempt.send(token, signal);
+        response = await sendInTime(attempt, token, idempotent ? deps.retry.readTimeoutMs : 0);
       } catch (cause) {
         releaseTurn();
+        if (cause instanceof AttemptTimedOut) throw timeoutError(deps.retry.readTimeoutMs, ctx);
         if (isAbort(cause, signal)) throw cause;
         if (idempotent && failures < deps.retry.retries) {
           await backOff();

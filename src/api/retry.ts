@@ -7,6 +7,13 @@ export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
  */
 export interface RetryPolicy {
   retries: number;
+  /**
+   * How long one attempt of an idempotent request (a read) may wait for its answer before it
+   * is given up: a hung read ends in an error the screen can offer to retry, instead of a
+   * spinner forever. Not retried by itself: a service that hung once likely hangs again.
+   * 0 = no limit. Writes never time out here (they may have been processed).
+   */
+  readTimeoutMs: number;
   baseMs: number;
   capMs: number;
   random: () => number;
@@ -40,6 +47,7 @@ export function abortReason(signal: AbortSignal | undefined): Error {
 
 export const defaultRetryPolicy: RetryPolicy = {
   retries: 3,
+  readTimeoutMs: 30_000,
   baseMs: 300,
   capMs: 5_000,
   random: Math.random,
