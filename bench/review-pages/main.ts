@@ -3,7 +3,9 @@
  * measured in the same page and the same build, interleaved. The Node driver
  * (bench/review-canvas.ts) calls `window.reviewBench`.
  */
+import { decodedPixels } from '@/features/review/canvas/decoded-pixels';
 import { pageImagesFromBlob } from '@/features/review/canvas/page-images';
+import { centreAt } from '@/features/review/model/viewport';
 import { mountBare } from './bare-konva';
 import { imagesFromOverview, mountOurs } from './ours';
 import { canvasWatch } from './watch';
@@ -129,6 +131,7 @@ const api = {
     const container = freshContainer();
     await nextFrame();
     canvasWatch.reset();
+    decodedPixels.resetPeak();
     const t0 = performance.now();
     if (kind === 'ours') {
       const needed =
@@ -146,7 +149,7 @@ const api = {
         ms,
         decodeMs,
         maxCanvasPixels: canvasWatch.max(),
-        maxDecodedPixels: canvasWatch.maxBitmap(),
+        maxDecodedPixels: Math.max(canvasWatch.maxBitmap(), decodedPixels.peak()),
       };
     }
     const bitmap = await createImageBitmap(blob);
@@ -174,6 +177,43 @@ const api = {
       maxCanvasPixels: canvasWatch.max(),
       maxDecodedPixels: canvasWatch.maxBitmap(),
     };
+  },
+
+  /**
+   * A 20,000 x 20,000 page: time to the first view at fit (low resolution: the overview),
+   * then to sharp at 100 % in each of `spots` (shares of the page), and the peak of decoded
+   * page pixels over it all.
+   */
+  async hugePage(
+    url: string,
+    spots: [number, number][],
+  ): Promise<{ firstViewMs: number; sharpMs: number[]; peakDecodedPixels: number }> {
+    const blob = await (await fetch(url)).blob();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const container = freshContainer();
+    await nextFrame();
+    decodedPixels.resetPeak();
+    const t0 = performance.now();
+    const needed = Math.max(window.innerWidth, window.innerHeight) * (window.devicePixelRatio || 1);
+    const images = await pageImagesFromBlob(blob, needed);
+    const ours = mountOurs(container, images, []);
+    await ours.drawn;
+    const firstViewMs = performance.now() - t0;
+    const sharpMs: number[] = [];
+    for (const [sx, sy] of spots) {
+      const t1 = performance.now();
+      const { editor } = ours;
+      const { canvasSize } = editor.state;
+      const point = { x: images.size.width * sx, y: images.size.height * sy };
+      editor.setViewport(centreAt(1 / (window.devicePixelRatio || 1), point, canvasSize));
+      ours.scene.settleNow();
+      while (!ours.scene.isSharp()) await nextFrame();
+      await nextFrame();
+      sharpMs.push(performance.now() - t1);
+    }
+    ours.destroy();
+    images.dispose();
+    return { firstViewMs, sharpMs, peakDecodedPixels: decodedPixels.peak() };
   },
 };
 

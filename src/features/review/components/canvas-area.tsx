@@ -6,7 +6,7 @@ import { ReviewCanvas } from '../canvas/review-canvas';
 import type { StaticScene } from '../canvas/static-scene';
 import type { ReviewEditor } from '../editor/review-editor';
 import { useEditorState } from '../hooks/use-editor-state';
-import type { PageImages } from '../canvas/page-images';
+import { PageImageError, type PageImages } from '../canvas/page-images';
 import type { PageImagesState } from '../hooks/use-page-images';
 import type { VectorState } from '../hooks/use-vector-images';
 import type { SaveDraft } from '../hooks/use-save-draft';
@@ -25,6 +25,11 @@ interface Props {
   saver: SaveDraft;
   onSharp?: () => void;
   onScene?: (scene: StaticScene | null) => void;
+}
+
+/** The file arrived but cannot be read (damaged, cut short, not a PNG): fetching again will not help. */
+function unreadable(error: unknown): boolean {
+  return error instanceof PageImageError && error.reason !== 'network' && error.reason !== 'http';
 }
 
 /** The canvas with what floats over it: loading and error states, and the draft's comment. */
@@ -66,13 +71,20 @@ export function CanvasArea({
           <Spinner label={t('workspace.loadingPage', { page: pageIndex + 1 })} />
         </div>
       )}
-      {page.status === 'error' && (
-        <div className="absolute inset-x-4 top-4">
-          <Alert tone="error" title={t('workspace.pageFailed', { page: pageIndex + 1 })}>
-            {t('workspace.pageFailedHint')}
-          </Alert>
-        </div>
-      )}
+      {page.status === 'error' &&
+        (unreadable(page.error) ? (
+          <div className="absolute inset-x-4 top-4">
+            <Alert tone="error" title={t('workspace.pageUnreadable', { page: pageIndex + 1 })}>
+              {t('workspace.pageUnreadableHint')}
+            </Alert>
+          </div>
+        ) : (
+          <div className="absolute inset-x-4 top-4">
+            <Alert tone="error" title={t('workspace.pageFailed', { page: pageIndex + 1 })}>
+              {t('workspace.pageFailedHint')}
+            </Alert>
+          </div>
+        ))}
       {vector.status === 'loading' && (
         <p
           role="status"

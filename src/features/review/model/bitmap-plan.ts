@@ -55,7 +55,7 @@ export interface CropPlan {
  * or null when the overview (`overviewPixelsPerPagePixel`) is already sharp enough. The region
  * gets a margin so small pans stay sharp, is clipped to the page and snapped to whole pixels;
  * it is never decoded above `maxDensity` (1: the image's own pixels; a vector source may go
- * further) nor above the pixel budget.
+ * further) nor above the pixel budget (`maxPixels`).
  */
 export function planCrop(
   visible: Rect,
@@ -64,6 +64,7 @@ export function planCrop(
   overviewPixelsPerPagePixel: number,
   maxDensity = 1,
   marginShare = 0.25,
+  maxPixels = MAX_CANVAS_PIXELS,
 ): CropPlan | null {
   if (devicePixelsPerPagePixel <= overviewPixelsPerPagePixel * 1.05) return null;
   const mx = visible.width * marginShare;
@@ -75,7 +76,8 @@ export function planCrop(
   if (x1 <= x0 || y1 <= y0) return null;
   const source = { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
   const density = Math.min(maxDensity, devicePixelsPerPagePixel);
-  const factor = density * shrinkToPixels(source.width * density, source.height * density);
+  const factor =
+    density * shrinkToPixels(source.width * density, source.height * density, maxPixels);
   return {
     source,
     width: Math.max(1, Math.round(source.width * factor)),

@@ -1,0 +1,127 @@
+import { overviewSize } from '../model/bitmap-plan';
+import type { Size } from '../model/geometry';
+import { decodedPixels, MAX_DECODED_PIXELS } from './decoded-pixels';
+import type { PageImages } from './page-images';
+import { PageImageError } from './page-images';
+import type { PixelRect } from './box-resample';
+import type { WorkerAnswer, WorkerRequest } from './png-worker';
+
+/**
+ * Pixels a region decode may have in streamed mode: the worker's buffer and the bitmap made
+ * from it live at the same moment, next to the overview, all within
+ * {@link MAX_DECODED_PIXELS} (the region loader frees the old region first in this mode).
+ * 1 % is kept back for the rounding of region sizes.
+ */
+export function regionBudget(overview: Size): number {
+  return Math.floor(0.99 * ((MAX_DECODED_PIXELS - overview.width * overview.height) / 2));
+}
+
+/** One worker that decodes regions of one PNG; its pending answers by request id. */
+class RegionWorker {
+  private readonly worker = new Worker(new URL('./png-worker.ts', import.meta.url), {
+    type: 'module',
+  });
+  private readonly pending = new Map<number, (answer: WorkerAnswer) => void>();
+  private nextId = 1;
+
+  constructor() {
+    this.worker.onmessage = (event: MessageEvent<WorkerAnswer>) => {
+      const settle = this.pending.get(event.data.id);
+      this.pending.delete(event.data.id);
+      if (settle) settle(event.data);
+      else if (event.data.ok) event.data.bitmap.close();
+    };
+  }
+
+  /** Decodes `source` of the page at `size`; the budget counts the pixels from now on. */
+  async decode(blob: Blob, source: PixelRect, size: Size, signal?: AbortSignal) {
+    const id = this.nextId++;
+    const pixels = size.width * size.height;
+    // The worker's buffer and the bitmap made from it live at the same moment.
+    decodedPixels.add(2 * pixels);
+    const answer = await new Promise<WorkerAnswer>((settle) => {
+      this.pending.set(id, settle);
+      const { width, height } = size;
+      const request: WorkerRequest = { type: 'decode', id, blob, source, width, height };
+      this.worker.postMessage(request);
+      signal?.addEventListener('abort', () => {
+        this.worker.postMessage({ type: 'cancel', id } satisfies WorkerRequest);
+      });
+    });
+    if (!answer.ok) {
+      decodedPixels.remove(2 * pixels);
+      if (answer.reason === 'cancelled')
+        throw new DOMException('The region is no longer needed', 'AbortError');
+      throw new PageImageError(answer.message, null, answer.reason);
+    }
+    decodedPixels.remove(pixels);
+    return answer.bitmap;
+  }
+
+  terminate(): void {
+    this.worker.terminate();
+    for (const settle of this.pending.values())
+      settle({ id: 0, ok: false, reason: 'cancelled', message: 'Closed' });
+    this.pending.clear();
+  }
+}
+
+function tracked(bitmap: ImageBitmap): () => void {
+  let open = true;
+  return () => {
+    if (!open) return;
+    open = false;
+    decodedPixels.remove(bitmap.width * bitmap.height);
+    bitmap.close();
+  };
+}
+
+/**
+ * Page images of a big PNG without ever decoding it whole: a worker streams the file once
+ * for an overview at screen sharpness, and again for each sharp region the view asks for
+ * (rows above it are decoded and dropped, reading stops below it). Decoded pixels stay under
+ * {@link MAX_DECODED_PIXELS} at any zoom.
+ */
+export async function streamedPageImages(
+  blob: Blob,
+  size: Size,
+  neededLongSide: number,
+): Promise<PageImages> {
+  const worker = new RegionWorker();
+  const target = overviewSize(size, neededLongSide);
+  const whole = { x: 0, y: 0, ...size };
+  let overview: ImageBitmap;
+  try {
+    overview = await worker.decode(blob, whole, target);
+  } catch (error) {
+    worker.terminate();
+    throw error;
+  }
+  const closeOverview = tracked(overview);
+  const budget = regionBudget(target);
+  let disposed = false;
+  return {
+    size,
+    overview,
+    kind: 'bitmap',
+    maxDensity: 1,
+    regionPixels: budget,
+    async decodeRegion(plan, signal) {
+      const bitmap = await worker.decode(blob, plan.source, plan, signal);
+      const close = tracked(bitmap);
+      if (signal.aborted || disposed) {
+        close();
+        throw new DOMException('The region is no longer needed', 'AbortError');
+      }
+      return { plan, image: bitmap, close };
+    },
+    onOverviewChange: () => () => undefined,
+    refine: () => undefined,
+    ready: Promise.resolve(),
+    dispose() {
+      disposed = true;
+      worker.terminate();
+      closeOverview();
+    },
+  };
+}
