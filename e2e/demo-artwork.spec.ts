@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 interface ArtworkHook {
-  demoArtworkKeys: () => string[];
+  demoArtworkKeys: () => Promise<string[]>;
   demoArtworkDigest: (key: string) => Promise<string>;
 }
 
@@ -12,7 +12,7 @@ async function digests(page: Page): Promise<Record<string, string>> {
   return page.evaluate(async () => {
     const hook = window.__proofdeskTest as unknown as ArtworkHook;
     const out: Record<string, string> = {};
-    for (const key of hook.demoArtworkKeys()) out[key] = await hook.demoArtworkDigest(key);
+    for (const key of await hook.demoArtworkKeys()) out[key] = await hook.demoArtworkDigest(key);
     return out;
   });
 }

@@ -1,5 +1,8 @@
 import type { Raster } from '@/mock/processing/types';
-import { DEMO_ARTWORK, type DemoArtworkKey } from './index';
+import type { DemoArtworkKey } from './index';
+
+// The artwork (and pdf-lib) load when a test asks, not with every test build's start.
+const catalog = async () => (await import('./index')).DEMO_ARTWORK;
 
 /** SHA-256 of the bytes, hex: equal digests mean identical files. */
 async function digest(bytes: Uint8Array): Promise<string> {
@@ -16,9 +19,9 @@ export function exposeDemoArtworkForTests(raster: Raster): void {
   const target = window as unknown as { __proofdeskTest?: Record<string, unknown> };
   target.__proofdeskTest = {
     ...target.__proofdeskTest,
-    demoArtworkKeys: () => DEMO_ARTWORK.map((spec) => spec.key),
+    demoArtworkKeys: async () => (await catalog()).map((spec) => spec.key),
     demoArtworkDigest: async (key: DemoArtworkKey) => {
-      const spec = DEMO_ARTWORK.find((candidate) => candidate.key === key);
+      const spec = (await catalog()).find((candidate) => candidate.key === key);
       if (!spec) throw new Error(`No demo artwork ${key}`);
       return digest(await spec.generate(raster));
     },

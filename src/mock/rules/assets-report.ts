@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../context';
-import { renderPdfReport, type ReportSection } from '../reports/pdf-report';
+import type { ReportSection } from '../reports/pdf-report';
 import { REPORTS_PREFIX } from '../reports/project-report';
 import type { ProjectRow } from '../store/rows';
 import type { AssetVersionRow } from '../store/rows-assets';
@@ -73,6 +73,8 @@ export async function createAssetReport(
   const sections = assetReportSections(ctx, row, project);
   const subject = { project, assetUID: row.assetUID, version: row.version, name: row.name };
   for (const extra of ctx.projects.assetReportSections) sections.push(...(await extra(subject)));
+  // pdf-lib loads with the first report, not with the service.
+  const { renderPdfReport } = await import('../reports/pdf-report');
   const bytes = await renderPdfReport({
     title: `Proof report: ${row.name}`,
     subtitle: `${project.name} · Asset ${row.assetUID} · Version ${row.version}`,

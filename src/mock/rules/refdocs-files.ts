@@ -1,14 +1,15 @@
 import type { ServiceContext } from '../context';
-import { renderPdfReport } from '../reports/pdf-report';
 import type { StoredFile } from '../store/file-store';
 import type { ProjectRow } from '../store/rows';
 import type { RefDocRow } from '../store/rows-assets';
 
 /** The demo print specification of a project: a real PDF a printer would recognise. */
-export function renderPrintSpecification(
+export async function renderPrintSpecification(
   project: ProjectRow,
   generatedAt: Date,
 ): Promise<Uint8Array> {
+  // pdf-lib loads with the first generated document, not with the service.
+  const { renderPdfReport } = await import('../reports/pdf-report');
   return renderPdfReport({
     title: `Print specification: ${project.name}`,
     subtitle: [project.customer, project.design].filter(Boolean).join(' · '),
