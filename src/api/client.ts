@@ -20,7 +20,7 @@ import { scopeAwareQueue, scopedToken } from './token-scope';
 import { sendWithXhr } from './xhr';
 
 export { ApiError, isApiError, type ApiErrorKind } from './errors';
-export { useIsOfflineService } from './service-info';
+export { useIsOfflineService, useServiceReachable } from './service-info';
 export { useRateLimit, type RateLimitSnapshot } from './rate-limit';
 export {
   activeTokenScope,

@@ -116,6 +116,7 @@ export async function execute(deps: ExecuteDeps, attempt: Attempt): Promise<Resp
         releaseTurn();
         if (cause instanceof AttemptTimedOut) throw timeoutError(deps.retry.readTimeoutMs, ctx);
         if (isAbort(cause, signal)) throw cause;
+        deps.serviceInfo.noteUnreachable();
         if (idempotent && failures < deps.retry.retries) {
           await backOff();
           continue;

@@ -4,11 +4,15 @@ import { lazy, Suspense } from 'react';
 const StaleDataNotice = lazy(async () => ({
   default: (await import('./stale-data-notice')).StaleDataNotice,
 }));
+const ConnectionNotice = lazy(async () => ({
+  default: (await import('./connection-notice')).ConnectionNotice,
+}));
 
-/** The stale-data notice, loaded on demand so the first screen never waits for it. */
+/** The lost-connection and stale-data notices, loaded on demand so the first screen never waits for them. */
 export function DeferredStaleDataNotice() {
   return (
     <Suspense fallback={null}>
+      <ConnectionNotice />
       <StaleDataNotice />
     </Suspense>
   );
