@@ -27,6 +27,7 @@ const benches: Record<string, Bench> = {
   fidelity: async () => (await import('./fidelity-pdf')).run(),
   formats: async () => (await import('./fidelity-formats')).run(),
   'pdf-render': async () => (await import('./pdf-render')).run(),
+  'vector-zoom': async () => (await import('./vector-zoom')).run(),
   dashboard: async () => (await import('./dashboard-board')).run(),
   uploads: async () => (await import('./uploads')).run(),
   reliability: async () => (await import('./reliability-faults')).run(),

@@ -87,6 +87,9 @@ export function isPdfCancelled(error: unknown): boolean {
   );
 }
 
+/** Canvases renderRegion has drawn on (their 2D context is pdf.js' own, opaque one). */
+const regionCanvases = new WeakSet<HTMLCanvasElement>();
+
 /** Canvases that show a completed page; a new render there keeps it until the next is done. */
 const showingPage = new WeakSet<HTMLCanvasElement>();
 
@@ -161,8 +164,18 @@ function wrapDocument(doc: Pdfjs.PDFDocumentProxy): PdfDocument {
       let cancelled = false;
       const promise = page(index).then(async (proxy) => {
         if (cancelled) throw new DOMException('Rendering was cancelled', 'AbortError');
-        canvas.width = Math.max(1, Math.round(region.width));
-        canvas.height = Math.max(1, Math.round(region.height));
+        const width = Math.max(1, Math.round(region.width));
+        const height = Math.max(1, Math.round(region.height));
+        if (regionCanvases.has(canvas) && canvas.width === width && canvas.height === height) {
+          // Same size again (the next zoom of the same view): keep the pixel buffer rather than
+          // have the browser drop and reallocate it. pdf.js paints every pixel (white first)
+          // from the context's initial transform, which a cancelled render may have left moved.
+          canvas.getContext('2d')?.resetTransform();
+        } else {
+          canvas.width = width;
+          canvas.height = height;
+        }
+        regionCanvases.add(canvas);
         renderTask = proxy.render({
           canvas,
           viewport: proxy.getViewport({ scale }),

@@ -41,6 +41,21 @@ function sizeCanvas(canvas: HTMLCanvasElement, width: number, height: number) {
   return canvas.getContext('2d');
 }
 
+/** `rect` grown to whole page pixels, as region plans are. */
+function snapOut(rect: Rect): Rect {
+  const x = Math.floor(rect.x);
+  const y = Math.floor(rect.y);
+  return {
+    x,
+    y,
+    width: Math.ceil(rect.x + rect.width) - x,
+    height: Math.ceil(rect.y + rect.height) - y,
+  };
+}
+
+const sameRect = (a: Rect, b: Rect) =>
+  a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
+
 /**
  * The static layer's renderer (excalidraw's StaticCanvas): page bitmap and committed
  * annotations are drawn into two rasters that Konva only blits, so a pan or zoom frame costs
@@ -130,6 +145,8 @@ export class StaticScene {
       previous.devicePixelRatio !== view.devicePixelRatio;
     if (resized) this.renderBase();
     if (!this.nodes) return;
+    // The view moved: the page may show past the detail, so the base is needed again.
+    if (this.images) this.nodes.base.visible(true);
     if (this.settleTimer !== null) clearTimeout(this.settleTimer);
     this.settleTimer = setTimeout(() => this.settleNow(), SETTLE_MS);
   }
@@ -142,10 +159,15 @@ export class StaticScene {
     if (!nodes || !view) return;
     const drift = view.viewport.scale / (this.baseForScale || 1);
     if (!this.zoomedIn() && (drift > STROKE_DRIFT || drift < 1 / STROKE_DRIFT)) this.renderBase();
-    this.renderDetail();
-    if (images)
+    const loading =
+      images !== null &&
       this.regions.request(images, visiblePageRect(view.viewport, view.canvas), this.needed());
-    nodes.layer.batchDraw();
+    // A vector page keeps what is on screen (scaled by the stage) until pdf.js has drawn the
+    // view: compositing the overview first costs about as much as that render.
+    if (!loading || images.kind !== 'vector') {
+      this.renderDetail();
+      nodes.layer.batchDraw();
+    }
     this.noteSharpness();
   }
 
@@ -239,37 +261,49 @@ export class StaticScene {
     const current = this.detailRect !== null && this.detailForScale === view.viewport.scale;
     if (!force && current && shown && this.detailRect && containsRect(this.detailRect, shown))
       return;
-    // A quarter of the view as margin on every side keeps small pans sharp.
-    const rect = intersectRects(
-      inflateRect(visible, 0, visible.width / 4, visible.height / 4),
+    // A quarter of the view as margin on every side keeps small pans sharp; a source whose
+    // regions have none (vector) gets none here either, in whole page pixels as its regions.
+    const margin = images.regionMargin ?? 0.25;
+    const around = intersectRects(
+      inflateRect(visible, 0, visible.width * margin, visible.height * margin),
       pageRect,
     );
+    const rect = around && margin === 0 ? snapOut(around) : around;
     if (!rect) {
       nodes.detail.visible(false);
       this.detailRect = null;
       return;
     }
+    const region = this.regions.current;
+    // The region is exactly this rect (a vector view): copied 1:1, with no overview under it.
+    const exact = region !== null && margin === 0 && sameRect(region.plan.source, rect);
     const needed = this.needed();
-    const density = needed * shrinkToPixels(rect.width * needed, rect.height * needed);
+    const density = exact
+      ? region.plan.width / rect.width
+      : needed * shrinkToPixels(rect.width * needed, rect.height * needed);
     const ctx = sizeCanvas(
       detail,
-      Math.max(1, Math.ceil(rect.width * density)),
-      Math.max(1, Math.ceil(rect.height * density)),
+      exact ? region.plan.width : Math.max(1, Math.ceil(rect.width * density)),
+      exact ? region.plan.height : Math.max(1, Math.ceil(rect.height * density)),
     );
     if (!ctx) return;
     const t = { scale: density, offsetX: -rect.x * density, offsetY: -rect.y * density };
-    const region = this.regions.current;
-    drawPage(
-      ctx,
-      images.size,
-      images.overview,
-      region ? { image: region.image, source: region.plan.source } : null,
-      t,
-    );
+    if (exact) ctx.drawImage(region.image, 0, 0);
+    else
+      drawPage(
+        ctx,
+        images.size,
+        images.overview,
+        region ? { image: region.image, source: region.plan.source } : null,
+        t,
+      );
     drawItems(ctx, this.items, t, rect, density / view.viewport.scale);
     this.detailRect = rect;
     this.detailForScale = view.viewport.scale;
     nodes.detail.setAttrs({ image: detail, ...rect, visible: true });
+    // An exact region covers all the page in view: drawing the base under it is wasted.
+    if (exact && containsRect(rect, intersectRects(visible, pageRect) ?? rect))
+      nodes.base.visible(false);
   }
 
   private noteSharpness(): void {
