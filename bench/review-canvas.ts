@@ -32,6 +32,7 @@ const FIRST_SHARP_LIMIT = 1.1;
 const FIRST_SHARP_RUNS = Number(process.env.BENCH_FIRST_SHARP_RUNS ?? 15);
 const MAX_CANVAS_PIXELS = 16_000_000;
 const MAX_DECODED_PIXELS = 32_000_000;
+const HUGE_RUNS = Number(process.env.BENCH_HUGE_RUNS ?? 3);
 
 function chunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);
@@ -204,7 +205,7 @@ async function measureFirstSharp(page: BenchPage, url: string) {
   };
 }
 
-/** The 400 MP page: first view and sharp 100 % views, three runs; no baseline can hold it. */
+/** The 400 MP page: first view and sharp 100 % views (three runs by default); no baseline can hold it. */
 async function measureHugePage(page: BenchPage, url: string) {
   const spots: [number, number][] = [
     [0.1, 0.1],
@@ -212,7 +213,7 @@ async function measureHugePage(page: BenchPage, url: string) {
     [0.9, 0.95],
   ];
   const runs = [];
-  for (let i = 0; i < 3; i++)
+  for (let i = 0; i < HUGE_RUNS; i++)
     runs.push(
       await page.evaluate(([u, s]) => window.reviewBench?.hugePage(u, s), [url, spots] as const),
     );
