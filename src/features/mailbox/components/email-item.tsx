@@ -22,7 +22,7 @@ export function EmailItem({ email }: { email: OutboxEmail }) {
             <dt className="font-medium text-slate-900">{t('email.to')}</dt>
             <dd className="break-all">{email.to}</dd>
             <dt className="font-medium text-slate-900">{t('email.language')}</dt>
-            <dd>{email.language}</dd>
+            <dd>{t(`languageNames.${email.language}`)}</dd>
             <dt className="font-medium text-slate-900">{t('email.sent')}</dt>
             <dd>
               <time dateTime={email.time}>{formatDateTime(email.time)}</time>
