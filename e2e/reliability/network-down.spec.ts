@@ -1,0 +1,34 @@
+import { expect, test } from '../fixtures';
+import { projectsNamed, recordApi, setKnobs } from './service-controls';
+
+test('the service cannot be reached: a notice, the typed input kept, everything resumes, saved once', async ({
+  signedIn: page,
+  context,
+}) => {
+  const name = 'Reliability network-down carton';
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const log = recordApi(context);
+  // Every request fails as a lost connection, unprocessed (the offline service's drop fault).
+  await setKnobs(page, { faults: 'drop=1' });
+
+  await page.getByRole('button', { name: 'New project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New project' });
+  const nameField = dialog.getByRole('textbox', { name: 'Project name (required)' });
+  await nameField.fill(name);
+  await dialog.getByRole('button', { name: 'Create project' }).click();
+  const notice = page.getByRole('status').filter({ hasText: 'cannot be reached' });
+  await expect(notice).toBeVisible();
+  await expect(nameField).toHaveValue(name);
+  const posts = () => log.filter((r) => r.method === 'POST' && r.path === '/api/v1/project');
+  // A create is never sent again by itself: the service may have processed it.
+  expect(posts()).toHaveLength(1);
+
+  await setKnobs(page, { faults: '' });
+  expect(await projectsNamed(page, name)).toBe(0);
+  // The first answer ends the notice (the dialog is modal, so its own button tries again).
+  await dialog.getByRole('button', { name: 'Create project' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(notice).toBeHidden();
+  expect(await projectsNamed(page, name)).toBe(1);
+  expect(posts().map((r) => r.status)).toEqual([-1, 200]);
+});
