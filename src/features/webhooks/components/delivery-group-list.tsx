@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WebhookDelivery } from '@/api/types';
 import type { DeliveryGroup } from '../model/delivery-groups';
@@ -12,6 +12,9 @@ export interface DeliveryGroupListProps {
   /** Key of the group being redelivered. */
   redelivering: string | null;
 }
+
+/** 35rem (h-[35rem]) less the 1px borders, at 16px per rem. */
+const SCROLLER_RECT = { width: 0, height: 558 };
 
 const estimate = (group: DeliveryGroup | undefined) => groupRowHeight(group?.attempts.length ?? 1);
 
@@ -27,13 +30,6 @@ export function DeliveryGroupList({
 }: DeliveryGroupListProps) {
   const { t } = useTranslation('webhooks');
   const scroller = useRef<HTMLDivElement>(null);
-  // The estimates are exact where rows do not wrap; measuring (a forced layout per row) waits
-  // until after the first paint and then only corrects rows that wrapped on narrow screens.
-  const [measuring, setMeasuring] = useState(false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setMeasuring(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
   // Stable while the groups are: a new getItemKey makes the virtualizer recompute the
   // positions of every group (thousands) on each render.
   const estimateSize = useCallback((index: number) => estimate(groups[index]), [groups]);
@@ -45,8 +41,10 @@ export function DeliveryGroupList({
     getScrollElement: () => scroller.current,
     estimateSize,
     getItemKey,
-    // No initialRect: a guessed size would render the rows once for the guess and again for
-    // the real size; unknown, the first pass renders none and the measured pass renders them.
+    // The scroller's inner height at the default text size: the first render already holds
+    // the rows in view (without it, a pass renders none, then the real size renders them).
+    // A different text size costs one more render, never a wrong list.
+    initialRect: SCROLLER_RECT,
     overscan: 4,
   });
   return (
@@ -69,7 +67,10 @@ export function DeliveryGroupList({
               aria-setsize={groups.length}
               aria-posinset={item.index + 1}
               data-index={item.index}
-              ref={measuring ? virtualizer.measureElement : undefined}
+              // Measured as they mount: the layout this forces is the one the first paint needs
+              // anyway, and the estimates match unless a row wraps (narrow screens), so it
+              // rarely re-renders. Not deferred: a later switch re-rendered every row.
+              ref={virtualizer.measureElement}
               className="absolute start-0 top-0 w-full"
               style={{ transform: `translateY(${item.start}px)` }}
             >
