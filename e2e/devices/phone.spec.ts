@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { inviteExternalReviewer } from '../external-helpers';
+import { expect, test } from '../fixtures';
+import { ASSETS, USERS, at, callApi, openReview } from '../review-helpers';
+
+// A phone held upright, used with a finger (Chromium's touch events and mobile viewport).
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+// Each test walks several screens (fewer, longer tests keep the suite fast).
+test.slow();
+
+const COLD_BREW = 'Cold Brew coffee label 250 ml';
+const LEMON = 'Sparkling Lemon 330 ml can';
+
+/** One finger down at `from`, along to `to`, and up: a real touch pointer, as a phone sends. */
+async function fingerDrag(page: Page, from: [number, number], to: [number, number]) {
+  const cdp = await page.context().newCDPSession(page);
+  const start = await at(page, ...from);
+  const end = await at(page, ...to);
+  const send = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+    });
+  await send('touchStart', start.x, start.y);
+  for (let step = 1; step <= 6; step++) {
+    const share = step / 6;
+    await send(
+      'touchMove',
+      start.x + (end.x - start.x) * share,
+      start.y + (end.y - start.y) * share,
+    );
+  }
+  await send('touchEnd', end.x, end.y);
+}
+
+/** Types the draft's comment (the form's names in the language given) and saves it. */
+async function saveDraft(page: Page, form: string, field: string, text: string) {
+  const box = page.getByRole('form', { name: form }).getByRole('textbox', { name: field });
+  await box.fill(text);
+  await box.press('Enter');
+  await expect(page.getByRole('form', { name: form })).toBeHidden();
+}
+
+test('on a phone: the menu, a project from the board, the card’s ⋯ move, and approving in the review tool', async ({
+  signedIn: page,
+}) => {
+  // The header's navigation is folded into a menu.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'My tasks' })).toBeHidden();
+  await nav.getByRole('button', { name: 'Menu' }).click();
+  await expect(nav.getByRole('link', { name: 'My tasks' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
+  await nav.getByRole('button', { name: 'Menu' }).click();
+
+  // The card's "⋯" moves it without dragging.
+  await page.getByRole('button', { name: `Actions for “${LEMON}”` }).click();
+  const menu = page.getByRole('menu', { name: `Move “${LEMON}”` });
+  await menu.getByRole('menuitemradio', { name: 'Artwork' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Artwork', exact: true }).getByRole('link', { name: LEMON }),
+  ).toBeVisible();
+
+  await page.getByRole('link', { name: COLD_BREW, exact: true }).click();
+  // Generous waits: a screen's code arrives on first use, slowly on a busy test machine.
+  await expect(page.getByRole('heading', { level: 1, name: COLD_BREW })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  const asset = await callApi<{ projectUID: string }>(
+    page,
+    'GET',
+    `/api/v1/asset?AssetUID=${ASSETS.coffeePouch}`,
+  );
+  const task = await callApi<{ taskUID: string }>(page, 'POST', '/api/v1/task/review_asset', {
+    projectUID: asset.result.projectUID,
+    userUID: USERS.anna,
+    assetUIDs: [ASSETS.coffeePouch],
+  });
+  await openReview(page, ASSETS.coffeePouch, task.result.taskUID);
+  // The artwork has the whole width; the panel is a sheet at the bottom.
+  const canvas = await page.locator('[data-review-canvas]').boundingBox();
+  expect(canvas?.width).toBe(390);
+  await page.getByRole('button', { name: /^Panel size: small/ }).tap();
+  const approve = page.getByRole('button', { name: 'Approve', exact: true });
+  // The decision comes before the threads: in view without scrolling the sheet.
+  await expect(approve).toBeInViewport();
+  await approve.tap();
+  await expect(page.getByText('The task has ended: every asset is approved.')).toBeVisible();
+});
+
+test.describe('external review on a phone, in Polish', () => {
+  test('opens with the password, draws a pin and a rectangle with a finger, approves with changes', async ({
+    page,
+  }) => {
+    // The first start of the app (and its offline service) is the slow one: wait for it here.
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 30_000 });
+    const link = await inviteExternalReviewer(page, { language: 'pl', password: 'malina-42' });
+    await page.goto(link);
+    // The reviewer picks Polish in the review's own language menu.
+    await page.getByLabel('Language').selectOption('pl');
+    await expect(
+      page.getByRole('heading', { name: 'Ta recenzja jest chroniona hasłem' }),
+    ).toBeVisible();
+    await page.getByLabel('Hasło').fill('malina-42');
+    await page.getByRole('button', { name: 'Otwórz recenzję' }).tap();
+    await page.waitForFunction(() => window.__proofdeskTest?.review?.isSharp() === true);
+
+    await page.getByRole('button', { name: 'Pinezka', exact: true }).tap();
+    const pin = await at(page, 0.3, 0.4);
+    await page.touchscreen.tap(pin.x, pin.y);
+    await saveDraft(page, 'Nowa adnotacja', 'Komentarz', 'Brakuje znaku recyklingu.');
+
+    await page.getByRole('button', { name: 'Prostokąt', exact: true }).tap();
+    await fingerDrag(page, [0.55, 0.3], [0.75, 0.6]);
+    await saveDraft(page, 'Nowa adnotacja', 'Komentarz', 'Za mały kod kreskowy.');
+
+    await page.getByRole('button', { name: /^Rozmiar panelu/ }).tap();
+    await page.getByRole('button', { name: 'Zaakceptuj z poprawkami', exact: true }).tap();
+    await expect(page.getByText('Projekt został zaakceptowany z poprawkami.')).toBeVisible();
+  });
+});
