@@ -4,10 +4,12 @@ import {
   Controls,
   MiniMap,
   ReactFlow,
+  ReactFlowProvider,
+  useReactFlow,
   type Edge,
   type NodeChange,
 } from '@xyflow/react';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TriggerType, Workflow } from '@/api/types';
 import { cachedLayout, type Point } from '../../model/graph-layout';
@@ -43,10 +45,21 @@ function edgeStyle(edge: GraphEdge) {
  * dragged aside to look behind them; the layout is not part of the workflow, so it is not saved.
  */
 export default function WorkflowCanvas(props: WorkflowCanvasProps) {
+  return (
+    <ReactFlowProvider>
+      <FlowPicture {...props} />
+    </ReactFlowProvider>
+  );
+}
+
+function FlowPicture(props: WorkflowCanvasProps) {
   const { t } = useTranslation(['workflows', 'workflow-inspector']);
+  const { setNodes } = useReactFlow();
   // The picture follows typing at low priority: the field being typed into paints first.
   const actions = useDeferredValue(useDraft((state) => state.actions));
-  const [moved, setMoved] = useState<ReadonlyMap<string, Point>>(new Map());
+  // Where nodes were dragged to. React Flow moves a dragged node in its own store (one
+  // commit per pointer move); the positions are kept here only for the next redraw.
+  const moved = useRef(new Map<string, Point>());
   const graph = useMemo(() => workflowGraph(actions), [actions]);
   const layout = cachedLayout(graph.nodes, graph.edges);
   const numbers = useMemo(() => new Map(actions.map((a, i) => [a.uid, i + 1])), [actions]);
@@ -55,7 +68,7 @@ export default function WorkflowCanvas(props: WorkflowCanvasProps) {
   );
   const nodes = useFlowNodes({
     graph: graph.nodes,
-    positionOf: (id) => moved.get(id) ?? layout.get(id) ?? { x: 0, y: 0 },
+    positionOf: (id) => moved.current.get(id) ?? layout.get(id) ?? { x: 0, y: 0 },
     numbers,
     problemCounts,
     selected: props.selected,
@@ -81,13 +94,18 @@ export default function WorkflowCanvas(props: WorkflowCanvasProps) {
     [edgeKey, t],
   );
 
+  // React Flow owns the nodes once mounted (uncontrolled): a changed workflow is handed over.
+  const [initialNodes] = useState(nodes);
+  useLayoutEffect(() => {
+    if (nodes !== initialNodes) setNodes(nodes);
+  }, [nodes, initialNodes, setNodes]);
+
   const { setSelected } = props;
   const onNodesChange = useCallback(
     (changes: NodeChange[]) => {
       for (const change of changes) {
         if (change.type === 'position' && change.position) {
-          const { id, position } = change;
-          setMoved((old) => new Map(old).set(id, position));
+          moved.current.set(change.id, change.position);
         } else if (change.type === 'select' && change.selected && change.id.startsWith('action:')) {
           setSelected(change.id.slice('action:'.length));
         }
@@ -99,7 +117,7 @@ export default function WorkflowCanvas(props: WorkflowCanvasProps) {
   return (
     <div className="absolute inset-0" data-step-scope>
       <ReactFlow
-        nodes={nodes}
+        defaultNodes={initialNodes}
         edges={edges}
         nodeTypes={nodeTypes}
         onNodesChange={onNodesChange}
@@ -107,7 +125,13 @@ export default function WorkflowCanvas(props: WorkflowCanvasProps) {
         fitView
         minZoom={0.1}
         proOptions={{ hideAttribution: true }}
-        ariaLabelConfig={{ 'node.a11yDescription.default': t('canvas.nodeHelp') }}
+        ariaLabelConfig={{
+          'node.a11yDescription.default': t('canvas.nodeHelp'),
+          'controls.ariaLabel': t('canvas.controls.panel'),
+          'controls.zoomIn.ariaLabel': t('canvas.controls.zoomIn'),
+          'controls.zoomOut.ariaLabel': t('canvas.controls.zoomOut'),
+          'controls.fitView.ariaLabel': t('canvas.controls.fitView'),
+        }}
       >
         <Background />
         <Controls showInteractive={false} />
