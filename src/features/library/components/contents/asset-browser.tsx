@@ -20,6 +20,8 @@ import { ListHeader } from './list-header';
 
 const CARD_MIN = 176;
 const GAP = 12;
+/** A grid row's padding on each side (the `p-1.5` below). */
+const ROW_INSET = 6;
 const CARD_ROW = 212;
 const LIST_ROW = 56;
 
@@ -45,12 +47,24 @@ export function AssetBrowser(props: AssetBrowserProps) {
   const baseId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
-  const measured = useColumns(scrollRef, CARD_MIN, GAP);
-  const columns = view === 'grid' ? measured : 1;
+  const grid = useColumns(scrollRef, CARD_MIN, GAP, ROW_INSET);
+  const columns = view === 'grid' ? Math.max(grid.columns, 1) : 1;
+  // No cards before the width is known: cards made for one column would be thrown away at once.
+  const measured = view === 'list' || grid.columns > 0;
   const order = useMemo(() => assets.map((asset) => asset.assetUID), [assets]);
   const activeIndex = Math.min(active, Math.max(assets.length - 1, 0));
   const activeRow = Math.floor(activeIndex / columns);
-  const rows = Math.ceil(assets.length / columns);
+  const rows = measured ? Math.ceil(assets.length / columns) : 0;
+  // i18next's t() costs a lot per call; the texts are read once per language, not per render.
+  const texts = useMemo(
+    () => ({
+      missing: t('thumbnail.missing'),
+      keys: t('contents.keys'),
+      originGone: t('details.originGone'),
+      noOrigin: t('list.noOrigin'),
+    }),
+    [t],
+  );
 
   const rangeExtractor = useCallback(
     (range: Range) => {
@@ -100,13 +114,12 @@ export function AssetBrowser(props: AssetBrowserProps) {
     [order, selection, onSelectionChange],
   );
   const { onOpen } = props;
-  const missingText = t('thumbnail.missing');
   const originText = (asset: DalAsset) =>
     view === 'grid'
       ? ''
       : asset.originProjectUID
-        ? (props.originNames.get(asset.originProjectUID) ?? t('details.originGone'))
-        : t('list.noOrigin');
+        ? (props.originNames.get(asset.originProjectUID) ?? texts.originGone)
+        : texts.noOrigin;
 
   const moveTo = (index: number) => {
     setActive(index);
@@ -190,7 +203,7 @@ export function AssetBrowser(props: AssetBrowserProps) {
                 top: row.start,
                 height: row.size,
                 ...(view === 'grid'
-                  ? { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: GAP }
+                  ? { gridTemplateColumns: `repeat(${columns}, ${grid.columnWidth}px)`, gap: GAP }
                   : {}),
               }}
             >
@@ -208,7 +221,7 @@ export function AssetBrowser(props: AssetBrowserProps) {
                     setSize={assets.length}
                     dragged={draggedUIDs?.has(asset.assetUID) ?? false}
                     originText={originText(asset)}
-                    missingText={missingText}
+                    missingText={texts.missing}
                     onPick={onPick}
                     onOpen={onOpen}
                   />
@@ -219,7 +232,7 @@ export function AssetBrowser(props: AssetBrowserProps) {
         </div>
       </div>
       <p id={`${baseId}-keys`} hidden>
-        {t('contents.keys')}
+        {texts.keys}
       </p>
     </div>
   );
