@@ -1,5 +1,7 @@
 import { overviewSize, readImageSize, type CropPlan } from '../model/bitmap-plan';
 import type { Size } from '../model/geometry';
+import { readPngHeader, unsupportedReason } from './png-header';
+import { streamedPageImages } from './streamed-images';
 
 /** Anything the 2D canvas can draw and that knows its size. */
 export type DrawableImage = ImageBitmap | HTMLCanvasElement;
@@ -29,6 +31,8 @@ export interface PageImages {
    * when absent). A vector source says 0: it renders only the view, as fast as pdf.js can.
    */
   regionMargin?: number;
+  /** Pixels a region decode may have (the streamed path's budget); the canvas cap otherwise. */
+  regionPixels?: number;
   decodeRegion(plan: CropPlan, signal: AbortSignal): Promise<DecodedRegion>;
   /** Calls back when a better overview replaced the first one; returns the unsubscribe. */
   onOverviewChange(listener: () => void): () => void;
@@ -42,12 +46,16 @@ export interface PageImages {
   dispose(): void;
 }
 
+/** Why a page has no picture: no answer, an HTTP error, or a file that cannot be read. */
+export type PageFailure = 'network' | 'http' | 'not-png' | 'corrupt' | 'truncated' | 'unsupported';
+
 /** The page could not be fetched or decoded. `status` is the HTTP status when there was an answer. */
 export class PageImageError extends Error {
   override readonly name = 'PageImageError';
   constructor(
     message: string,
     readonly status: number | null,
+    readonly reason: PageFailure = status === null ? 'network' : 'http',
   ) {
     super(message);
   }
@@ -104,6 +112,27 @@ export function decodePlan(size: Size, target: Size): DecodePlan {
  * as decoding it, and for a decoded bitmap the browser does it on the calling thread.
  */
 export async function pageImagesFromBlob(blob: Blob, neededLongSide: number): Promise<PageImages> {
+  const head = new Uint8Array(await blob.slice(0, 64).arrayBuffer());
+  const png = readPngHeader(head);
+  if (png && !unsupportedReason(png) && png.width * png.height > STREAM_ABOVE_PIXELS)
+    return streamedPageImages(blob, png, neededLongSide);
+  try {
+    return await decodedPageImages(blob, neededLongSide);
+  } catch (error) {
+    if (error instanceof PageImageError) throw error;
+    // createImageBitmap's "could not be decoded": a damaged file or not an image at all.
+    throw new PageImageError('The page image cannot be read.', null, png ? 'corrupt' : 'not-png');
+  }
+}
+
+/**
+ * Pages above this many pixels are streamed (never decoded whole, see streamed-images.ts);
+ * smaller ones are decoded by the browser, which is faster and stays within the budget.
+ */
+export const STREAM_ABOVE_PIXELS = 16_000_000;
+
+/** The browser decodes the page (interlaced PNGs, JPEGs, and pages up to 16 MP). */
+async function decodedPageImages(blob: Blob, neededLongSide: number): Promise<PageImages> {
   const size = await sizeOf(blob);
   const target = overviewSize(size, neededLongSide);
   const plan = decodePlan(size, target);

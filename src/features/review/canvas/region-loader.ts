@@ -3,6 +3,17 @@ import type { Rect } from '../model/geometry';
 import type { DecodedRegion, PageImages } from './page-images';
 
 /**
+ * The margin (share of the view on each side) a region can have at `needed` density within
+ * `budget` pixels: a quarter when it fits, less on big screens, none at the limit.
+ */
+export function marginWithin(visible: Rect, needed: number, budget: number): number {
+  const area = visible.width * visible.height * needed * needed;
+  if (area <= 0) return 0.25;
+  // 2 % kept back for the whole pixels the region is snapped to.
+  return Math.max(0, Math.min(0.25, (Math.sqrt((0.98 * budget) / area) - 1) / 2));
+}
+
+/**
  * Owns the sharp decode of the visible region: asks for one when the overview is not sharp
  * enough, aborts the one in flight when the view moves on, and closes what it replaces.
  */
@@ -33,16 +44,25 @@ export class RegionLoader {
    */
   request(images: PageImages, visible: Rect, needed: number): boolean {
     const overviewDensity = images.overview.width / images.size.width;
+    const budget = images.regionPixels;
     const plan = planCrop(
       visible,
       images.size,
       needed,
       overviewDensity,
       images.maxDensity,
-      images.regionMargin,
+      images.regionMargin ??
+        (budget === undefined ? undefined : marginWithin(visible, needed, budget)),
+      budget,
     );
     if (!plan || this.covers(images, visible, needed)) return false;
     this.abort?.abort();
+    // Under a pixel budget the old region goes before the new one is made (the view shows
+    // the overview meanwhile), so the two never add up.
+    if (budget !== undefined) {
+      this.region?.close();
+      this.region = null;
+    }
     const abort = new AbortController();
     this.abort = abort;
     images.decodeRegion(plan, abort.signal).then(
