@@ -1,28 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_LINK, DEMO_LINK_PASSWORD } from '../external-helpers';
+import { SCREENS } from '../screen-list';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from '../fixtures';
-
-const KETCHUP = '/projects/prj-acme-private-label-ketchup';
-const JAM_LABEL = '/review/ast-nordic-jam-label';
-
-/** Every signed-in screen, by the path that opens it (demo world UIDs). */
-const SCREENS = [
-  ['dashboard', '/'],
-  ['project', KETCHUP],
-  ['assets', `${KETCHUP}/assets`],
-  ['project tasks', `${KETCHUP}/tasks`],
-  ['my tasks', '/tasks'],
-  ['review', JAM_LABEL],
-  ['compare', `${JAM_LABEL}/compare`],
-  ['mailbox', '/mailbox'],
-  ['workflows', '/workflows'],
-  ['workflow builder', '/workflows/wf-acme-artwork-approval'],
-  ['library', '/library'],
-  ['webhooks', '/webhooks'],
-  ['users', '/users'],
-  ['profile', '/profile'],
-  ['offline settings', '/offline-settings'],
-] as const;
 
 const SIZES = {
   phone: { width: 390, height: 844 },
