@@ -7,9 +7,10 @@ import {
   ReactFlowProvider,
   useReactFlow,
   type Edge,
+  type Node,
   type NodeChange,
 } from '@xyflow/react';
-import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TriggerType, Workflow } from '@/api/types';
 import { cachedLayout, type Point } from '../../model/graph-layout';
@@ -24,6 +25,24 @@ interface WorkflowCanvasProps {
   setSelected: (uid: string | undefined) => void;
   problems: DraftProblems;
   otherWorkflows: readonly Workflow[];
+}
+
+/**
+ * React Flow's nodes with the ones whose look changed replaced, keeping what React Flow
+ * measured of them (re-measuring 200 nodes on every keystroke costs more than the edit).
+ * Added or removed steps hand over the whole list.
+ */
+function withChangedNodes(current: Node[], before: readonly Node[], next: Node[]): Node[] {
+  const previous = new Map(before.map((node) => [node.id, node]));
+  if (next.length !== before.length || next.some((node) => !previous.has(node.id))) return next;
+  const changed = new Map(
+    next.filter((node) => previous.get(node.id) !== node).map((node) => [node.id, node]),
+  );
+  if (changed.size === 0) return current;
+  return current.map((node) => {
+    const update = changed.get(node.id);
+    return update ? { ...node, ...update } : node;
+  });
 }
 
 const OUTCOME: Partial<Record<TriggerType, string>> = {
@@ -94,11 +113,16 @@ function FlowPicture(props: WorkflowCanvasProps) {
     [edgeKey, t],
   );
 
-  // React Flow owns the nodes once mounted (uncontrolled): a changed workflow is handed over.
+  // React Flow owns the nodes once mounted (uncontrolled): what changed is handed over after
+  // the paint (its store renders synchronously; the field being typed into paints first).
   const [initialNodes] = useState(nodes);
-  useLayoutEffect(() => {
-    if (nodes !== initialNodes) setNodes(nodes);
-  }, [nodes, initialNodes, setNodes]);
+  const handed = useRef(initialNodes);
+  useEffect(() => {
+    const before = handed.current;
+    if (nodes === before) return;
+    handed.current = nodes;
+    setNodes((current) => withChangedNodes(current, before, nodes));
+  }, [nodes, setNodes]);
 
   const { setSelected } = props;
   const onNodesChange = useCallback(
