@@ -3,6 +3,8 @@ import type { CompareTestSnapshot } from '../src/features/compare';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 const JAM_LABEL_COMPARE = '/review/ast-nordic-jam-label/compare';
+/** Until both versions are loaded and compared. */
+const LOADED = { timeout: 30_000 };
 
 /** The compare view's state through the test API (test builds only). */
 function snapshot(page: Page): Promise<CompareTestSnapshot> {
@@ -27,8 +29,9 @@ test('versions 1 and 2 of the jam label side by side, overlaid and as a differen
   await expect(page.getByLabel('Older version')).toHaveValue('1');
   await expect(page.getByLabel('Newer version')).toHaveValue('2');
 
-  // Side by side: both versions, one shared viewport.
-  await expect(page.getByRole('img', { name: 'Page of version 1' })).toBeVisible();
+  // Side by side: both versions, one shared viewport. The first look draws both demo
+  // versions and compares them, which takes a while on a busy 2-core machine.
+  await expect(page.getByRole('img', { name: 'Page of version 1' })).toBeVisible(LOADED);
   await expect(page.getByRole('img', { name: 'Page of version 2' })).toBeVisible();
   const first = await ready(page);
   expect(first.mode).toBe('side-by-side');
@@ -81,7 +84,7 @@ test('"Was it fixed?" lists the open annotations of version 1 and confirms one',
 }) => {
   await page.goto(JAM_LABEL_COMPARE);
   const checklist = page.getByRole('region', { name: 'Was it fixed?' });
-  await expect(checklist).toBeVisible();
+  await expect(checklist).toBeVisible(LOADED);
   const state = await ready(page);
   expect(state.requestedChanges).toHaveLength(2);
   for (const change of state.requestedChanges) {
@@ -110,7 +113,7 @@ test('"Was it fixed?" lists the open annotations of version 1 and confirms one',
       .getByRole('listitem')
       .first()
       .getByRole('checkbox', { name: 'Confirmed as fixed' }),
-  ).toBeChecked();
+  ).toBeChecked(LOADED);
   await expect.poll(async () => (await snapshot(page)).requestedChanges[0]?.isCompleted).toBe(true);
 
   // "Show in the view" brings the annotation's region into the shared viewport.
