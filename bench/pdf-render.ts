@@ -14,6 +14,7 @@ import { buildBenchmarkPdf } from './lib/benchmark-pdf';
 import { launchBenchBrowser } from './lib/browser';
 import { serve } from './lib/static-server';
 import { build } from 'vite';
+import { median } from './lib/measure';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const outDir = join(root, 'bench/results/pdf-render-page');
@@ -21,14 +22,6 @@ const FIXTURE = process.env.BENCH_PDF_FIXTURE;
 const RUNS = Number(process.env.BENCH_RUNS ?? 21);
 const WARMUP = 3;
 const LIMIT = 1.1;
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] ?? NaN)
-    : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
-}
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 

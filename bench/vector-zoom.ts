@@ -17,6 +17,7 @@ import { build } from 'vite';
 import { buildBenchmarkPdf } from './lib/benchmark-pdf';
 import { launchBenchBrowser } from './lib/browser';
 import { serve } from './lib/static-server';
+import { median } from './lib/measure';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const outDir = join(root, 'bench/results/vector-zoom-page');
@@ -34,14 +35,6 @@ const TARGETS = [
   { scale: 4, fx: 0.25, fy: 0.25 },
   { scale: 6, fx: 0.6, fy: 0.5 },
 ];
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] ?? NaN)
-    : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
-}
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 

@@ -47,3 +47,12 @@ export function percentileOf(values: readonly number[], p: number): number {
 export function medianOf(values: readonly number[]): number {
   return percentileOf(values, 50);
 }
+
+/** The middle value, or the mean of the two middle ones for an even count; NaN when empty. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] ?? NaN)
+    : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
+}
