@@ -91,4 +91,9 @@ export default tseslint.config(
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },
+  {
+    // Served as is to the browser as a service worker script.
+    files: ['public/offline-service-worker.js'],
+    languageOptions: { globals: { self: 'readonly', importScripts: 'readonly', URL: 'readonly' } },
+  },
 );

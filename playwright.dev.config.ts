@@ -14,6 +14,8 @@ export default defineConfig({
   outputDir: `test-results/dev-${port}`,
   // A dev server compiles each module on first request; the first journey pays for all.
   timeout: 120_000,
+  // A screen's first visit may still wait on compiles the warm-up has not reached yet.
+  expect: { timeout: 20_000 },
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
   webServer: {
     command: `npx vite --host 127.0.0.1 --port ${port} --strictPort`,

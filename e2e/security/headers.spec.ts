@@ -14,7 +14,7 @@ test('the app is served with a strict policy and the hardening headers', async (
   expect(headers['referrer-policy']).toBe('no-referrer');
   expect(headers['x-content-type-options']).toBe('nosniff');
   // Static files and the offline service's worker carry the same policy.
-  const worker = await page.request.get('/mockServiceWorker.js');
+  const worker = await page.request.get('/offline-service-worker.js');
   expect(worker.headers()['content-security-policy']).toBe(policy);
 });
 

@@ -48,7 +48,7 @@ export function startOfflineService(): Promise<void> {
         worker.start({
           onUnhandledRequest: 'bypass',
           quiet: true,
-          serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+          serviceWorker: { url: `${import.meta.env.BASE_URL}offline-service-worker.js` },
         }),
       );
     await start();
