@@ -5,12 +5,13 @@ import { draftProblems, referenceScope } from '../../model/draft-problems';
 import { storedDraft } from '../../model/draft-persistence';
 import { BuilderHeader } from './builder-header';
 import { BuilderPanels } from './builder-panels';
-import { DraftStoreContext, useDraft } from './draft-context';
+import { DraftStoreContext } from './draft-context';
 import { LeaveGuard } from './leave-guard';
 import { RestoredNotice } from './restored-notice';
 import { useBuilderKeys } from './use-builder-keys';
 import { useDraftPersistence } from './use-draft-persistence';
 import { useSaveDraft } from './use-save-draft';
+import { sameDraftParts, useSettledDraft } from './use-settled-draft';
 
 export interface BuilderLinks {
   list: string;
@@ -41,11 +42,9 @@ export function BuilderSession(props: BuilderSessionProps) {
 function BuilderScreen(
   props: BuilderSessionProps & { storageKey: string; restoredAt?: string | undefined },
 ) {
-  const name = useDraft((state) => state.name);
-  const actions = useDraft((state) => state.actions);
-  const roles = useDraft((state) => state.roles);
-  const [selected, setSelected] = useState<string | undefined>(actions[0]?.uid);
-  const draft = useMemo(() => ({ name, actions, roles }), [name, actions, roles]);
+  // Not subscribed to the draft itself: a keystroke re-renders the field, not the screen.
+  const { settled, current } = useSettledDraft();
+  const [selected, setSelected] = useState<string | undefined>(settled.actions[0]?.uid);
   const otherWorkflows = useMemo(
     () =>
       props.workflows.filter(
@@ -57,13 +56,15 @@ function BuilderScreen(
     () => referenceScope(props.client, props.workflows, props.workflowUID),
     [props.client, props.workflows, props.workflowUID],
   );
-  const problems = useMemo(() => draftProblems(draft, scope), [draft, scope]);
-  const persistence = useDraftPersistence(props.storageKey, draft, props.saved);
+  // The whole-workflow check and the copy kept in this tab follow the draft after the paint.
+  const problems = useMemo(() => draftProblems(settled, scope), [settled, scope]);
+  const persistence = useDraftPersistence(props.storageKey, settled, props.saved);
   const save = useSaveDraft({
     workflowUID: props.workflowUID,
     clientUID: props.client.clientUID,
-    draft,
-    problems,
+    draft: current,
+    // Saving right after a keystroke checks what was typed, not the frame before.
+    problems: (draft) => (sameDraftParts(settled, draft) ? problems : draftProblems(draft, scope)),
     onSaved: persistence.markSaved,
     links: props.links,
   });

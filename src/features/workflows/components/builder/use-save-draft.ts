@@ -10,8 +10,10 @@ import { mapServerProblems, type ServerProblems } from '../../model/server-probl
 interface SaveOptions {
   workflowUID: string | undefined;
   clientUID: string;
-  draft: WorkflowDraft;
-  problems: DraftProblems;
+  /** The draft as it is now, read when saving. */
+  draft: () => WorkflowDraft;
+  /** The shared rules' verdict on that draft. */
+  problems: (draft: WorkflowDraft) => DraftProblems;
   onSaved: (draft: WorkflowDraft) => void;
   links: { workflow: (workflowUID: string) => string };
 }
@@ -39,11 +41,11 @@ export function useSaveDraft(options: SaveOptions) {
 
   const save = (summary: HTMLElement | null) => {
     setAttempted(true);
-    if (options.problems.count > 0) {
+    const draft = options.draft();
+    if (options.problems(draft).count > 0) {
       summary?.focus();
       return;
     }
-    const { draft } = options;
     const body = { name: draft.name.trim(), actions: draft.actions, roles: draft.roles };
     setSentActions(draft.actions);
     setServerProblems(undefined);

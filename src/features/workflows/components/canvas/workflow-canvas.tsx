@@ -10,13 +10,15 @@ import {
   type Node,
   type NodeChange,
 } from '@xyflow/react';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TriggerType, Workflow } from '@/api/types';
 import { cachedLayout, type Point } from '../../model/graph-layout';
+import type { DraftAction } from '../../model/builder-types';
 import type { DraftProblems } from '../../model/draft-problems';
 import { workflowGraph, type GraphEdge } from '../../model/workflow-graph';
 import { useDraft } from '../builder/draft-context';
+import { useSettledValue } from '../builder/use-settled-value';
 import { nodeTypes } from './canvas-nodes';
 import { useFlowNodes } from './use-flow-nodes';
 
@@ -26,6 +28,8 @@ interface WorkflowCanvasProps {
   problems: DraftProblems;
   otherWorkflows: readonly Workflow[];
 }
+
+const PRO_OPTIONS = { hideAttribution: true };
 
 /**
  * React Flow's nodes with the ones whose look changed replaced, keeping what React Flow
@@ -62,20 +66,25 @@ function edgeStyle(edge: GraphEdge) {
 /**
  * The workflow as a picture, laid out automatically (dagre) from what fires what. Nodes can be
  * dragged aside to look behind them; the layout is not part of the workflow, so it is not saved.
+ * Memoised: a keystroke elsewhere in the builder does not walk its 200 nodes again.
  */
-export default function WorkflowCanvas(props: WorkflowCanvasProps) {
+export default memo(function WorkflowCanvas(props: WorkflowCanvasProps) {
+  // The picture follows typing after the paint: the field being typed into paints first, and
+  // until then a keystroke re-renders only this, not the picture.
+  const actions = useSettledValue(useDraft((state) => state.actions));
   return (
     <ReactFlowProvider>
-      <FlowPicture {...props} />
+      <FlowPicture {...props} actions={actions} />
     </ReactFlowProvider>
   );
-}
+});
 
-function FlowPicture(props: WorkflowCanvasProps) {
+const FlowPicture = memo(function FlowPicture(
+  props: WorkflowCanvasProps & { actions: readonly DraftAction[] },
+) {
   const { t } = useTranslation(['workflows', 'workflow-inspector']);
   const { setNodes } = useReactFlow();
-  // The picture follows typing at low priority: the field being typed into paints first.
-  const actions = useDeferredValue(useDraft((state) => state.actions));
+  const { actions } = props;
   // Where nodes were dragged to. React Flow moves a dragged node in its own store (one
   // commit per pointer move); the positions are kept here only for the next redraw.
   const moved = useRef(new Map<string, Point>());
@@ -138,6 +147,19 @@ function FlowPicture(props: WorkflowCanvasProps) {
     [setSelected],
   );
 
+  // The same objects every render: React Flow copies a changed prop into its store, and every
+  // node and edge then checks whether that concerns it.
+  const ariaLabelConfig = useMemo(
+    () => ({
+      'node.a11yDescription.default': t('canvas.nodeHelp'),
+      'controls.ariaLabel': t('canvas.controls.panel'),
+      'controls.zoomIn.ariaLabel': t('canvas.controls.zoomIn'),
+      'controls.zoomOut.ariaLabel': t('canvas.controls.zoomOut'),
+      'controls.fitView.ariaLabel': t('canvas.controls.fitView'),
+    }),
+    [t],
+  );
+
   return (
     <div className="absolute inset-0" data-step-scope>
       <ReactFlow
@@ -148,14 +170,8 @@ function FlowPicture(props: WorkflowCanvasProps) {
         nodesConnectable={false}
         fitView
         minZoom={0.1}
-        proOptions={{ hideAttribution: true }}
-        ariaLabelConfig={{
-          'node.a11yDescription.default': t('canvas.nodeHelp'),
-          'controls.ariaLabel': t('canvas.controls.panel'),
-          'controls.zoomIn.ariaLabel': t('canvas.controls.zoomIn'),
-          'controls.zoomOut.ariaLabel': t('canvas.controls.zoomOut'),
-          'controls.fitView.ariaLabel': t('canvas.controls.fitView'),
-        }}
+        proOptions={PRO_OPTIONS}
+        ariaLabelConfig={ariaLabelConfig}
       >
         <Background />
         <Controls showInteractive={false} />
@@ -163,4 +179,4 @@ function FlowPicture(props: WorkflowCanvasProps) {
       </ReactFlow>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReactionType, TriggerType } from '@/api/types';
@@ -7,8 +7,11 @@ import { REACTION_TYPES, TRIGGER_TYPES } from '@/domain/workflows/vocabulary';
 import { reactionLabel, triggerLabel } from '../builder/labels';
 import { useStepCommands } from '../builder/use-step-commands';
 
-/** Adds a step: when (trigger) and what (reaction); the inspector then asks for the rest. */
-export function AddStepForm(props: {
+/**
+ * Adds a step: when (trigger) and what (reaction); the inspector then asks for the rest.
+ * Memoised: its long lists of choices need not follow every keystroke in the outline.
+ */
+export const AddStepForm = memo(function AddStepForm(props: {
   selected: string | undefined;
   setSelected: (uid: string | undefined) => void;
 }) {
@@ -56,4 +59,4 @@ export function AddStepForm(props: {
       </Button>
     </form>
   );
-}
+});

@@ -17,6 +17,9 @@ interface OutlineStepProps {
   /** Every trigger with its label ("… (after step 2)"), shared by all steps. */
   triggerOptions: readonly { value: TriggerType; label: string }[];
   setSelected: (uid: string | undefined) => void;
+  /** In a virtualized outline: where the row sits, and TanStack Virtual's measuring ref. */
+  top?: number | undefined;
+  measureRef?: ((element: HTMLElement | null) => void) | undefined;
 }
 
 /** One step: its trigger (choosing one connects it), what it does, and its commands. */
@@ -31,11 +34,21 @@ export const OutlineStep = memo(function OutlineStep(props: OutlineStepProps) {
   const number = index + 1;
   return (
     <li
+      ref={props.measureRef}
+      data-index={index}
       className={cn(
-        'rounded border p-2 [contain-intrinsic-size:auto_10rem] [content-visibility:auto]',
+        'rounded border p-2',
         props.selected ? 'border-blue-700 bg-blue-50' : 'border-slate-300',
+        // A virtualized row is placed by its list; a plain one is skipped by layout off screen.
+        props.top !== undefined
+          ? 'absolute inset-x-0 top-0'
+          : '[contain-intrinsic-size:auto_10rem] [content-visibility:auto]',
       )}
+      style={props.top !== undefined ? { transform: `translateY(${props.top}px)` } : undefined}
       aria-current={props.selected ? 'step' : undefined}
+      {...(props.top !== undefined
+        ? { 'aria-setsize': props.total, 'aria-posinset': index + 1 }
+        : {})}
     >
       <div className="flex items-start justify-between gap-2">
         <button

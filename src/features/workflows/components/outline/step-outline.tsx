@@ -7,7 +7,7 @@ import { REACTION_LEADS_TO } from '@/domain/workflows/causality';
 import type { DraftProblems } from '../../model/draft-problems';
 import { useDraft } from '../builder/draft-context';
 import { AddStepForm } from './add-step-form';
-import { OutlineStep } from './outline-step';
+import { StepList } from './step-list';
 
 interface StepOutlineProps {
   selected: string | undefined;
@@ -57,20 +57,13 @@ export function StepOutline(props: StepOutlineProps) {
       {actions.length === 0 ? (
         <p className="text-sm text-slate-700">{t('outline.empty')}</p>
       ) : (
-        <ol className="space-y-2" data-step-scope>
-          {actions.map((action, index) => (
-            <OutlineStep
-              key={action.uid}
-              action={action}
-              index={index}
-              total={actions.length}
-              selected={props.selected === action.uid}
-              problemCount={props.problems.actions.get(action.uid)?.length ?? 0}
-              triggerOptions={triggerOptions}
-              setSelected={props.setSelected}
-            />
-          ))}
-        </ol>
+        <StepList
+          actions={actions}
+          selected={props.selected}
+          setSelected={props.setSelected}
+          problems={props.problems}
+          triggerOptions={triggerOptions}
+        />
       )}
       <AddStepForm selected={props.selected} setSelected={props.setSelected} />
     </section>
