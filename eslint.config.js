@@ -94,6 +94,6 @@ export default tseslint.config(
   {
     // Served as is to the browser as a service worker script.
     files: ['public/offline-service-worker.js'],
-    languageOptions: { globals: { self: 'readonly', importScripts: 'readonly', URL: 'readonly' } },
+    languageOptions: { globals: { self: 'readonly', importScripts: 'readonly', URL: 'readonly', URLPattern: 'readonly' } },
   },
 );

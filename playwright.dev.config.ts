@@ -11,6 +11,7 @@ const port = Number(process.env.E2E_DEV_PORT ?? 5174);
 export default defineConfig({
   ...base,
   testDir: 'e2e/smoke',
+  testIgnore: [],
   outputDir: `test-results/dev-${port}`,
   // A dev server compiles each module on first request; the first journey pays for all.
   timeout: 120_000,

@@ -31,10 +31,10 @@ async function checkScreen(page: Page, screen: string): Promise<void> {
   await expectNoSeriousA11yViolations(page);
 }
 
-// English at both sizes; German (long words) on the tablet and Hebrew (right to left) on the phone.
+// English on the phone, German (longer words than English, so a harder fit) on the tablet and
+// Hebrew (right to left) on the phone: each size, and each script direction, once.
 const RUNS = [
   ['en', 'phone'],
-  ['en', 'tablet'],
   ['de', 'tablet'],
   ['he', 'phone'],
 ] as const;
