@@ -4,7 +4,9 @@ import { cn } from '@/components/ui';
 
 /**
  * The library's JPEG thumbnail; a worded placeholder when there is none or it fails to load.
- * Texts come from the caller, so a grid of thousands subscribes to translations once.
+ * Texts come from the caller, so a grid of thousands subscribes to translations once. Not
+ * `loading="lazy"`: the grid renders only cards in or near view, and lazy images wait for an
+ * intersection check in the frame before they start, work on every first paint and scroll.
  */
 export function LibraryThumbnail({
   asset,
@@ -25,7 +27,6 @@ export function LibraryThumbnail({
       <img
         src={url}
         alt={alt}
-        loading="lazy"
         decoding="async"
         draggable={false}
         onError={() => setBroken(url)}
