@@ -46,9 +46,10 @@ export function BuilderPanels(props: BuilderPanelsProps) {
           className={view === 'outline' ? 'lg:col-span-2' : undefined}
         />
         {view === 'both' ? (
+          // Contained: typing beside it does not make the browser lay out or repaint its nodes.
           <section
             aria-label={t('canvas.label')}
-            className="relative h-[32rem] overflow-hidden rounded-lg border border-slate-300 bg-white lg:h-auto lg:min-h-0"
+            className="relative h-[32rem] overflow-hidden rounded-lg border border-slate-300 bg-white [contain:layout_paint] lg:h-auto lg:min-h-0"
           >
             <Suspense fallback={<Spinner label={t('canvas.loading')} />}>
               <WorkflowCanvas
