@@ -3,8 +3,6 @@ import type { EventType, Webhook } from '@/api/types';
 import { SelectField } from '@/components/ui';
 import type { DeliveryFilters, OutcomeFilter } from '../model/delivery-groups';
 import { EVENT_TYPES } from '../model/event-samples';
-import { FilterPreview } from './filter-preview';
-import { useAfterFirstPaint } from './use-after-first-paint';
 
 export interface DeliveryFiltersBarProps {
   filters: DeliveryFilters;
@@ -15,32 +13,14 @@ export interface DeliveryFiltersBarProps {
 
 const OUTCOMES: OutcomeFilter[] = ['all', 'delivered', 'retrying', 'failing'];
 
-/**
- * The log's three filters. Three native selects cost as much as the rest of the log's first
- * paint (benchmark: about a quarter of the mount), so that paint shows a look-alike of the bar
- * with the same labels and chosen values, and the selects replace it from the next frame.
- */
 export function DeliveryFiltersBar({ filters, onChange, webhooks }: DeliveryFiltersBarProps) {
   const { t } = useTranslation('webhooks');
-  const painted = useAfterFirstPaint();
   const outcomeLabel: Record<OutcomeFilter, string> = {
     all: t('log.outcomeAll'),
     delivered: t('log.outcomeDelivered'),
     retrying: t('log.outcomeRetrying'),
     failing: t('log.outcomeFailing'),
   };
-  if (!painted) {
-    const webhookUrl = webhooks.find((w) => w.webhookUID === filters.webhookUID)?.url;
-    return (
-      <FilterPreview
-        fields={[
-          { label: t('log.filterWebhook'), value: webhookUrl ?? t('log.allWebhooks') },
-          { label: t('log.filterEventType'), value: filters.eventType ?? t('log.allEventTypes') },
-          { label: t('log.filterOutcome'), value: outcomeLabel[filters.outcome] },
-        ]}
-      />
-    );
-  }
   return (
     <div className="grid gap-3 sm:grid-cols-3">
       <SelectField
