@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Task, TaskAssetDecision } from '@/api/types';
 import { i18n } from '@/lib/i18n';
 import { deriveWhyPending, type PendingInput } from './why-pending';
@@ -8,6 +8,9 @@ const NOW = Date.parse('2025-06-10T12:00:00Z');
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(NOW + days * DAY).toISOString();
 const t = i18n.t.bind(i18n);
+
+// A Node test: the shared setup loads every namespace for DOM tests only.
+beforeAll(() => i18n.loadNamespaces(['pending', 'common']));
 
 let counter = 0;
 function task(overrides: Partial<Task> & Pick<Task, 'type'>): Task {
