@@ -30,8 +30,6 @@ interface WorkflowCanvasProps {
 }
 
 const PRO_OPTIONS = { hideAttribution: true };
-/** How long typing pauses before the picture shows it (redrawing it costs several ms). */
-const PICTURE_PAUSE_MS = 120;
 
 /**
  * React Flow's nodes with the ones whose look changed replaced, keeping what React Flow
@@ -71,12 +69,9 @@ function edgeStyle(edge: GraphEdge) {
  * Memoised: a keystroke elsewhere in the builder does not walk its 200 nodes again.
  */
 export default memo(function WorkflowCanvas(props: WorkflowCanvasProps) {
-  // The picture follows typing once it pauses, after the paint: the field being typed into
-  // paints first, and a keystroke re-renders only this, not the picture.
-  const actions = useSettledValue(
-    useDraft((state) => state.actions),
-    PICTURE_PAUSE_MS,
-  );
+  // The picture follows typing after the paint: the field being typed into paints first, and
+  // until then a keystroke re-renders only this, not the picture.
+  const actions = useSettledValue(useDraft((state) => state.actions));
   return (
     <ReactFlowProvider>
       <FlowPicture {...props} actions={actions} />
