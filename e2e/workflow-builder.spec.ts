@@ -4,6 +4,9 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 /** Opens the builder for a new, empty Acme workflow through the list's dialog. */
 async function newEmptyWorkflow(page: Page, name: string, useKeyboard: boolean) {
   await page.goto('/workflows');
+  // The list drawn with its workflows: a key pressed while it was still loading could reach a
+  // button about to be replaced.
+  await expect(page.getByRole('link', { name: 'Artwork approval' })).toBeVisible();
   const create = page.getByRole('button', { name: 'New workflow' });
   if (useKeyboard) await create.press('Enter');
   else await create.click();

@@ -85,7 +85,12 @@ test('a workflow attached to a new project runs: upload, approve, Print-ready, e
   const mine = page.getByRole('listitem').filter({ hasText: 'First artwork, please.' });
   await mine.getByRole('button', { name: 'Mark as done' }).click();
   await expect(mine).toBeHidden();
-  await page.goto(`${projectUrl}/tasks`);
+  // Back to the project inside the app. The offline service runs the workflow's reaction (the
+  // review task) just after answering, in this page; a reload in that moment loses it (a known
+  // gap of the in-browser service, see the README's reliability section).
+  await page.goBack();
+  await page.getByRole('link', { name: /^Tasks/ }).click();
+  await expect(page).toHaveURL(`${projectUrl}/tasks`);
   const review = tasks
     .getByRole('list', { name: 'Open tasks' })
     .getByRole('listitem')
