@@ -34,7 +34,7 @@ const domainZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'bench/dist', 'bench/results', 'node_modules', 'public/mockServiceWorker.js', 'src/api/schema.gen.ts', 'coverage', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-*', 'bench/dist', 'bench/results', 'node_modules', 'public/mockServiceWorker.js', 'src/api/schema.gen.ts', 'coverage', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
