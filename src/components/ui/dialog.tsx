@@ -39,9 +39,32 @@ export type DialogProps = DialogBaseProps &
   );
 
 const surface: Record<DialogSize, string> = {
-  md: 'max-w-lg backdrop:bg-slate-900/50',
+  md: 'max-w-lg backdrop:bg-slate-900/50 max-md:overflow-y-auto',
   full: 'h-[calc(100dvh-2rem)] max-h-none max-w-6xl overflow-hidden backdrop:bg-slate-900/60',
 };
+
+/**
+ * Phones (below md): every dialog fills the screen, as a page of its own would, so a form has
+ * the whole width and the keyboard leaves room for it; the dialog scrolls and its actions stay
+ * on screen (see {@link DialogActions}).
+ */
+const phone =
+  'max-md:m-0 max-md:h-dvh max-md:max-h-none max-md:w-full max-md:max-w-none max-md:rounded-none';
+
+/**
+ * Sticks to the bottom edge of a phone-sized dialog while its content scrolls, so the actions
+ * are reachable without scrolling to the end; the page-wide footer's look above md.
+ */
+const actionBar =
+  'flex flex-wrap justify-end gap-2 max-md:sticky max-md:bottom-0 max-md:z-10 max-md:-mx-6 max-md:mt-auto max-md:border-t max-md:border-slate-300 max-md:bg-white max-md:px-6 max-md:py-3';
+
+/**
+ * A dialog's action buttons when they live inside its content (a form's own submit row) rather
+ * than in the `footer` prop: laid out like the footer, and kept on screen on phones.
+ */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return <div className={actionBar}>{children}</div>;
+}
 
 /** A modal on the native <dialog> (see useModalDialog), in a form or a document layout. */
 export function Dialog(props: DialogProps) {
@@ -62,6 +85,7 @@ function DialogSurface(props: DialogProps) {
       className={cn(
         'm-auto w-[calc(100%-2rem)] rounded-lg bg-white p-0 text-slate-900 shadow-xl',
         surface[props.size ?? 'md'],
+        phone,
       )}
     >
       {props.size === 'full' ? (
@@ -88,13 +112,14 @@ function Description({ id, text, className }: { id: string; text?: string; class
 
 function FormLayout(props: DialogBaseProps & LayoutIds & { footer?: ReactNode }) {
   return (
-    <div className="flex flex-col gap-4 p-6">
+    // Full height on phones, so a short form's actions sit at the bottom edge, within thumb reach.
+    <div className="flex flex-col gap-4 p-6 max-md:min-h-full">
       <h2 id={props.titleId} className="text-lg font-semibold">
         {props.title}
       </h2>
       <Description id={props.descriptionId} text={props.description} />
       {props.children}
-      {props.footer && <div className="flex flex-wrap justify-end gap-2">{props.footer}</div>}
+      {props.footer && <div className={cn(actionBar, 'max-md:-mb-6')}>{props.footer}</div>}
     </div>
   );
 }

@@ -5,7 +5,7 @@ export type { BadgeProps, BadgeTone } from './badge';
 export { Button } from './button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './button';
 export { cn } from './cn';
-export { Dialog } from './dialog';
+export { Dialog, DialogActions } from './dialog';
 export type { DialogProps, DialogSize } from './dialog';
 export { EmptyState } from './empty-state';
 export type { EmptyStateProps } from './empty-state';

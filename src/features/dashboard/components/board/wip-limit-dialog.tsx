@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, TextField } from '@/components/ui';
+import { Button, Dialog, DialogActions, TextField } from '@/components/ui';
 import { parseWipLimit } from '../../model/wip';
 import { MAX_WIP_LIMIT, useWipLimits } from '../../stores/wip-limits';
 
@@ -64,7 +64,7 @@ function WipLimitForm({
           setError(undefined);
         }}
       />
-      <div className="flex flex-wrap justify-end gap-2">
+      <DialogActions>
         <Button variant="secondary" onClick={onClose}>
           {t('common:actions.cancel')}
         </Button>
@@ -80,7 +80,7 @@ function WipLimitForm({
           </Button>
         )}
         <Button type="submit">{t('wip.save')}</Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DalAsset, Project } from '@/api/types';
-import { Alert, Button, Dialog, Spinner, TextField } from '@/components/ui';
+import { Alert, Button, Dialog, DialogActions, Spinner, TextField } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
 import { useCopyTargets } from '../../api/projects';
 import { rankCopyTargets } from '../../model/copy-targets';
@@ -103,14 +103,14 @@ export function CopyToProjectDialog({
           </div>
         )}
         {missing && <Alert tone="error">{t('copy.pickOne')}</Alert>}
-        <div className="flex flex-wrap justify-end gap-2">
+        <DialogActions>
           <Button variant="secondary" onClick={onClose}>
             {t('common:actions.cancel')}
           </Button>
           <Button type="submit" disabled={pending}>
             {t('copy.confirm', { count: assets.length })}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Dialog, TextField } from '@/components/ui';
+import { Alert, Button, Dialog, DialogActions, TextField } from '@/components/ui';
 import { folderPath, type FolderIndex } from '../../model/folder-index';
 import { describeLibraryError } from '../../model/library-errors';
 import { FOLDER_NAME_MAX, folderNameProblem } from '../../model/folder-rules';
@@ -98,14 +98,14 @@ export function FolderNameDialog({
           }}
         />
         {serverError && <Alert tone="error">{serverError}</Alert>}
-        <div className="flex flex-wrap justify-end gap-2">
+        <DialogActions>
           <Button variant="secondary" onClick={onClose}>
             {t('common:actions.cancel')}
           </Button>
           <Button type="submit" disabled={pending}>
             {mode.kind === 'create' ? t('folderName.create') : t('folderName.rename')}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

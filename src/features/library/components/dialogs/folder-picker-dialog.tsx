@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type SubmitEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Dialog, TextField } from '@/components/ui';
+import { Alert, Button, Dialog, DialogActions, TextField } from '@/components/ui';
 import { folderPath, foldersInOrder, type FolderIndex } from '../../model/folder-index';
 
 export interface FolderPickerDialogProps {
@@ -77,14 +77,14 @@ export function FolderPickerDialog(props: FolderPickerDialogProps) {
         </select>
         {shown.length === 0 && <p className="text-sm text-slate-700">{t('picker.noMatch')}</p>}
         {props.error && <Alert tone="error">{props.error}</Alert>}
-        <div className="flex flex-wrap justify-end gap-2">
+        <DialogActions>
           <Button variant="secondary" onClick={props.onClose}>
             {t('common:actions.cancel')}
           </Button>
           <Button type="submit" disabled={!canPick || props.pending}>
             {props.confirmLabel}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

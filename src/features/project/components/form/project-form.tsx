@@ -3,7 +3,7 @@ import type { SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/client';
 import type { ClientDirectory, Project } from '@/api/types';
-import { Alert, Button } from '@/components/ui';
+import { Alert, Button, DialogActions } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
 import { isProjectEditable } from '@/lib/review-status';
 import { applyEdit, useCreateProject, useEditProject } from '../../api/project-mutations';
@@ -117,7 +117,7 @@ export function ProjectForm(props: ProjectFormProps) {
           project?.workflow ? (project.workflow.name ?? project.workflow.workflowUID) : null
         }
       />
-      <div className="flex flex-wrap justify-end gap-2">
+      <DialogActions>
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
           {t('common:actions.cancel')}
         </Button>
@@ -128,7 +128,7 @@ export function ProjectForm(props: ProjectFormProps) {
               ? t('form.submitCreate')
               : t('form.submitEdit')}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

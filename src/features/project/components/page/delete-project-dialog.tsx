@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@/api/types';
-import { Alert, Button, Dialog, showToast } from '@/components/ui';
+import { Alert, Button, Dialog, DialogActions, showToast } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
 import { useDeleteProject } from '../../api/project-mutations';
 
@@ -38,14 +38,14 @@ export function DeleteProjectDialog({ project, onClose, onDeleted }: DeleteProje
       description={t('confirm.delete.body')}
     >
       {remove.isError && <Alert tone="error">{describeError(remove.error)}</Alert>}
-      <div className="flex flex-wrap justify-end gap-2">
+      <DialogActions>
         <Button ref={cancelRef} variant="secondary" onClick={onClose} disabled={remove.isPending}>
           {t('common:actions.cancel')}
         </Button>
         <Button variant="danger" onClick={confirm} disabled={remove.isPending}>
           {remove.isPending ? t('confirm.working') : t('confirm.delete.confirm')}
         </Button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/client';
 import type { Project } from '@/api/types';
-import { Alert, Button, Dialog, showToast } from '@/components/ui';
+import { Alert, Button, Dialog, DialogActions, showToast } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
 import {
   changeGoesThroughTransit,
@@ -77,7 +77,7 @@ export function StateChangeDialog({ project, action, onClose }: StateChangeDialo
         ))}
       </ul>
       {errorText && <Alert tone="error">{errorText}</Alert>}
-      <div className="flex flex-wrap justify-end gap-2">
+      <DialogActions>
         <Button ref={cancelRef} variant="secondary" onClick={onClose} disabled={change.isPending}>
           {change.isError ? t('common:actions.close') : t('common:actions.cancel')}
         </Button>
@@ -86,7 +86,7 @@ export function StateChangeDialog({ project, action, onClose }: StateChangeDialo
             {change.isPending ? t('confirm.working') : t(`confirm.${action}.confirm`)}
           </Button>
         )}
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

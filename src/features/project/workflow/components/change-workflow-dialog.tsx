@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@/api/types';
-import { Alert, Button, Dialog, showToast } from '@/components/ui';
+import { Alert, Button, Dialog, DialogActions, showToast } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
 import { useEditProject } from '../../api/project-mutations';
 import { WorkflowField } from './workflow-field';
@@ -69,14 +69,14 @@ export function ChangeWorkflowDialog({
         {edit.isError && (
           <Alert tone="error">{t('change.failed', { reason: describeError(edit.error) })}</Alert>
         )}
-        <div className="flex flex-wrap justify-end gap-2">
+        <DialogActions>
           <Button variant="secondary" onClick={onClose} disabled={edit.isPending}>
             {t('common:actions.cancel')}
           </Button>
           <Button type="submit" disabled={edit.isPending}>
             {edit.isPending ? t('change.saving') : t('change.save')}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkflowAction } from '@/api/types';
-import { Alert, Button, Dialog } from '@/components/ui';
+import { Alert, Button, Dialog, DialogActions } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
 import { useTriggerWorkflowAction } from '../api/trigger-action';
 import { isMissingExtension } from '../model/extension-support';
@@ -72,7 +72,7 @@ export function RunActionDialog(props: RunActionDialogProps) {
         <p className="font-medium text-slate-900">{effect}</p>
       </div>
       {result}
-      <div className="flex flex-wrap justify-end gap-2">
+      <DialogActions>
         {finished ? (
           <Button ref={closeRef} onClick={onClose}>
             {t('common:actions.close')}
@@ -92,7 +92,7 @@ export function RunActionDialog(props: RunActionDialogProps) {
             </Button>
           </>
         )}
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }
