@@ -52,6 +52,17 @@ test('on a phone: the menu, a project from the board, the card’s ⋯ move, and
   await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
   await nav.getByRole('button', { name: 'Menu' }).click();
 
+  // The filters wait in a sheet behind a button that counts the active ones.
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await sheet.getByRole('checkbox', { name: 'Archived' }).check();
+  await expect(page).toHaveURL(/states=Active%2COnHold%2CCompleted%2CArchived/);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await page.getByRole('button', { name: 'Filters (1 active)' }).click();
+  await sheet.getByRole('checkbox', { name: 'Archived' }).uncheck();
+  await sheet.getByRole('button', { name: 'Close' }).click();
+
   // The card's "⋯" moves it without dragging.
   await page.getByRole('button', { name: `Actions for “${LEMON}”` }).click();
   const menu = page.getByRole('menu', { name: `Move “${LEMON}”` });

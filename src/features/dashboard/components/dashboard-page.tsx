@@ -2,12 +2,13 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@/api/types';
-import { Button, showToast } from '@/components/ui';
+import { Button, showToast, usePhoneLayout } from '@/components/ui';
 import { DashboardActionsContext, useDashboardActionsValue } from '../hooks/dashboard-actions';
 import { useDashboardData } from '../hooks/use-dashboard-data';
 import { useDashboardFilters } from '../hooks/use-dashboard-filters';
 import { DashboardContent } from './dashboard-content';
 import { FilterBar } from './filter-bar';
+import { FilterSheet } from './filter-sheet';
 
 /** What the page hands the create-project dialog the app layer gives it. */
 export interface CreateProjectSlotProps {
@@ -43,6 +44,8 @@ export function DashboardPage({ projectHref, renderCreateProject }: DashboardPag
     projectHref,
   );
   const [creating, setCreating] = useState(false);
+  // Phones get the same filters behind a button, in a bottom sheet.
+  const Filters = usePhoneLayout() ? FilterSheet : FilterBar;
 
   return (
     <div className="flex flex-col gap-4">
@@ -54,7 +57,7 @@ export function DashboardPage({ projectHref, renderCreateProject }: DashboardPag
           </Button>
         )}
       </div>
-      <FilterBar
+      <Filters
         filters={filters}
         clients={data.clients}
         clientUID={data.client?.clientUID}

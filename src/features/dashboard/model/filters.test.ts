@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   DEFAULT_FILTERS,
   filtersToSearchParams,
   nextSort,
@@ -98,5 +99,17 @@ describe('updateFilters and nextSort', () => {
       key: 'created',
       direction: 'asc',
     });
+  });
+});
+
+describe('active filter count', () => {
+  it('counts the search text and states other than the default, not the client or view', () => {
+    expect(activeFilterCount(DEFAULT_FILTERS)).toBe(0);
+    expect(
+      activeFilterCount({ ...DEFAULT_FILTERS, query: '  ', view: 'list', clientUID: 'c' }),
+    ).toBe(0);
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, query: 'Lemon' })).toBe(1);
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, query: 'Lemon', states: ['Archived'] })).toBe(2);
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, states: [] })).toBe(1);
   });
 });

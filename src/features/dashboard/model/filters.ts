@@ -150,3 +150,14 @@ export function nextSort(current: SortOrder, key: SortKey): SortOrder {
   if (current.key !== key) return { key, direction: 'asc' };
   return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
 }
+
+/**
+ * How many of the filter sheet's narrowing choices differ from the defaults (the search text,
+ * the states), for the phone's "Filters" button. The client and the view choose which board is
+ * shown rather than narrowing it, so they are not counted.
+ */
+export function activeFilterCount(filters: DashboardFilters): number {
+  const searching = filters.query.trim() !== '';
+  const states = filters.states.join() !== DEFAULT_STATES.join();
+  return Number(searching) + Number(states);
+}

@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { clearSession } from '@/api/session';
+import { PHONE_QUERY } from '@/components/ui';
+import type { TestService } from '@/mock/adapters/node';
+import {
+  fakeLayout,
+  renderDashboard,
+  searchOf,
+  signInAs,
+  startService,
+  stopService,
+} from '../test-kit';
+
+// The service answers in Node through msw; on a busy machine that takes longer than 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+let backend: TestService;
+let undoLayout: () => void;
+
+beforeEach(async () => {
+  undoLayout = fakeLayout(844, 390);
+  // A phone: only the phone query matches (jsdom has no matchMedia of its own).
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === PHONE_QUERY,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+  backend = await startService();
+  await signInAs(backend);
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  undoLayout();
+  clearSession();
+  await stopService(backend);
+});
+
+it('on a phone, the filters open in a sheet from a button that counts the active ones', async () => {
+  const { user, router } = renderDashboard();
+  await screen.findByRole('link', { name: 'Sparkling Lemon 330 ml can' });
+  expect(screen.queryByRole('checkbox', { name: 'Archived' })).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Filters' }));
+  const sheet = screen.getByRole('dialog', { name: 'Filters' });
+  await user.click(within(sheet).getByRole('checkbox', { name: 'Archived' }));
+  await waitFor(() => expect(searchOf(router).states).toBe('Active,OnHold,Completed,Archived'));
+
+  await user.click(within(sheet).getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Filters (1 active)' })).toHaveFocus();
+});

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BottomSheet, Button } from '@/components/ui';
+import { formatNumber } from '@/lib/format';
+import { activeFilterCount } from '../model/filters';
+import { FilterBar, type FilterBarProps } from './filter-bar';
+
+/**
+ * Phones: the filter bar would push the board below the fold, so a "Filters" button (with the
+ * number of active filters) opens the same controls in a bottom sheet. Every choice still goes
+ * to the URL at once, so the board behind the sheet follows it.
+ */
+export function FilterSheet(props: FilterBarProps) {
+  const { t } = useTranslation('dashboard');
+  const [open, setOpen] = useState(false);
+  const count = activeFilterCount(props.filters);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        className="self-start"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {count === 0
+          ? t('filters.label')
+          : t('filters.withActive', { count, number: formatNumber(count) })}
+      </Button>
+      <BottomSheet open={open} onClose={() => setOpen(false)} title={t('filters.label')}>
+        <FilterBar {...props} />
+      </BottomSheet>
+    </>
+  );
+}
