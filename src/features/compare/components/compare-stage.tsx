@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { cn, focusRing } from '@/components/ui';
+import { cn, focusRing, usePhoneLayout } from '@/components/ui';
 import { formatNumber } from '@/lib/format';
 import type { Comparison } from '../hooks/load-comparison';
 import { useElementSize } from '../hooks/use-element-size';
@@ -9,6 +9,7 @@ import { useStageInput } from '../hooks/use-stage-input';
 import { changedShareOfPage } from '../model/difference';
 import type { CompareStore } from '../stores/compare-store';
 import { CompareCanvas, type CanvasLayer } from './compare-canvas';
+import { VersionToggle, type ShownVersion } from './version-toggle';
 
 interface StageProps {
   store: CompareStore;
@@ -57,6 +58,9 @@ export function CompareStage({ store, comparison, from, to }: StageProps) {
   const opacity = useStore(store, (s) => s.opacity);
   const viewport = useStore(store, (s) => s.viewport);
   const panel = useElementSize(panelElement);
+  // Phones show one version at a time in place of side by side (see VersionToggle).
+  const oneAtATime = usePhoneLayout() && mode === 'side-by-side';
+  const [shown, setShown] = useState<ShownVersion>('to');
   const page = comparison.size;
   // Room for the fitted page plus its padding; very tall pages are capped by max-height.
   const aspect = (page.width + 32) / (page.height + 32);
@@ -95,6 +99,7 @@ export function CompareStage({ store, comparison, from, to }: StageProps) {
       <p id={helpId} className="text-sm text-slate-700">
         {t('stage.help')}
       </p>
+      {oneAtATime && <VersionToggle from={from} to={to} value={shown} onChange={setShown} />}
       <div
         ref={stageRef}
         role="group"
@@ -107,7 +112,18 @@ export function CompareStage({ store, comparison, from, to }: StageProps) {
           mode === 'side-by-side' ? 'md:grid-cols-2' : 'grid-cols-1',
         )}
       >
-        {mode === 'side-by-side' && (
+        {oneAtATime && (
+          <Panel
+            caption={t('version', { version: shown === 'from' ? from : to })}
+            panelRef={panelRef}
+            aspect={aspect}
+          >
+            {shown === 'from'
+              ? canvas(before, t('canvas.version', { version: from }))
+              : canvas(after, t('canvas.version', { version: to }))}
+          </Panel>
+        )}
+        {mode === 'side-by-side' && !oneAtATime && (
           <>
             <Panel caption={t('version', { version: from })} panelRef={panelRef} aspect={aspect}>
               {canvas(before, t('canvas.version', { version: from }))}
