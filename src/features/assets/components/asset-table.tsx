@@ -18,7 +18,7 @@ export function AssetTable({
   const head = 'px-3 py-2 text-start font-medium';
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-300 bg-white">
-      <table className="w-full text-sm">
+      <table className="table-as-list w-full text-sm">
         <caption className="sr-only">{t('list.caption')}</caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>
@@ -64,18 +64,24 @@ export function AssetTable({
                   {asset.name}
                 </button>
               </th>
-              <td className="px-3 py-2 text-end tabular-nums">{formatNumber(asset.version)}</td>
-              <td className="px-3 py-2 text-end tabular-nums">
+              <td data-label={t('list.version')} className="px-3 py-2 text-end tabular-nums">
+                {formatNumber(asset.version)}
+              </td>
+              <td data-label={t('list.pages')} className="px-3 py-2 text-end tabular-nums">
                 {asset.status === 'Processed' ? formatNumber(asset.pagesCount) : t('list.unknown')}
               </td>
-              <td className="px-3 py-2 text-end tabular-nums">{formatFileSize(asset.fileSize)}</td>
-              <td className="px-3 py-2">
+              <td data-label={t('list.size')} className="px-3 py-2 text-end tabular-nums">
+                {formatFileSize(asset.fileSize)}
+              </td>
+              <td data-label={t('list.status')} className="px-3 py-2">
                 <AssetStatus asset={asset} />
               </td>
-              <td className="px-3 py-2">
+              <td data-label={t('list.reviews')} className="px-3 py-2">
                 <ReviewCounts counts={asset.reviewStatus} />
               </td>
-              <td className="px-3 py-2">{formatDateTime(asset.created)}</td>
+              <td data-label={t('list.created')} className="px-3 py-2">
+                {formatDateTime(asset.created)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -30,7 +30,7 @@ function AssetTable({ assets }: { assets: readonly Asset[] }) {
   const { t } = useTranslation('project');
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-start text-sm">
+      <table className="table-as-list w-full text-start text-sm">
         <caption className="mb-1 text-start text-sm text-slate-900">
           <span className="font-medium">{t('review.perAsset')}</span>
           <span className="block text-xs text-slate-700">{t('review.perAssetNote')}</span>
@@ -57,13 +57,13 @@ function AssetTable({ assets }: { assets: readonly Asset[] }) {
               <th scope="row" className="py-1.5 pe-3 text-start font-normal text-slate-900">
                 {t('review.assetVersion', { name: asset.name, version: asset.version })}
               </th>
-              <td className="px-3 text-end tabular-nums">
+              <td data-label={t('review.assetPending')} className="px-3 text-end tabular-nums">
                 {formatNumber(asset.reviewStatus.pendingCount)}
               </td>
-              <td className="px-3 text-end tabular-nums">
+              <td data-label={t('review.approved')} className="px-3 text-end tabular-nums">
                 {formatNumber(asset.reviewStatus.approvedCount)}
               </td>
-              <td className="ps-3 text-end tabular-nums">
+              <td data-label={t('review.rejected')} className="ps-3 text-end tabular-nums">
                 {formatNumber(asset.reviewStatus.rejectedCount)}
               </td>
             </tr>

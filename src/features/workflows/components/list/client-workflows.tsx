@@ -45,7 +45,7 @@ export function ClientWorkflows(props: ClientWorkflowsProps) {
         </EmptyState>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-slate-300 bg-white">
-          <table className="w-full text-left text-sm">
+          <table className="table-as-list w-full text-left text-sm">
             <caption className="sr-only">{t('list.caption', { client: client.name })}</caption>
             <thead className="bg-slate-50 text-slate-700">
               <tr>
@@ -80,15 +80,17 @@ export function ClientWorkflows(props: ClientWorkflowsProps) {
                         {name}
                       </Link>
                     </th>
-                    <td className="px-3 py-2">
+                    <td data-label={t('list.columns.steps')} className="px-3 py-2">
                       {t('list.steps', { count: workflow.actions.length })}
                     </td>
-                    <td className="px-3 py-2">
+                    <td data-label={t('list.columns.projects')} className="px-3 py-2">
                       {projects.length === 0
                         ? t('list.noProjects')
                         : t('list.projects', { count: projects.length })}
                     </td>
-                    <td className="px-3 py-2">{formatDate(workflow.created)}</td>
+                    <td data-label={t('list.columns.created')} className="px-3 py-2">
+                      {formatDate(workflow.created)}
+                    </td>
                     <td className="px-3 py-2">
                       <div className="flex flex-wrap justify-end gap-2">
                         <Button
