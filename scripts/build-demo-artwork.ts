@@ -32,6 +32,8 @@ for (const spec of DEMO_ARTWORK) {
   const folder = join(outDir, prebuiltFolder(spec.key));
   await mkdir(folder, { recursive: true });
   const manifest: PrebuiltManifest = {
+    fileName: spec.fileName,
+    contentType: spec.contentType,
     fileType: result.fileType,
     original: `original.${result.fileType}`,
     thumbnail: 'thumbnail.jpg',

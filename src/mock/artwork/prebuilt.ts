@@ -3,6 +3,10 @@ import type { DemoArtworkKey } from './catalog';
 
 /** A demo artwork drawn and converted ahead of time: the file and what processing made of it. */
 export interface PrebuiltArtwork {
+  /** Upload name and type, as the catalog gives them (the manifest carries them, so serving a
+   * prebuilt file never loads the drawing code and its PDF library). */
+  fileName: string;
+  contentType: string;
   bytes: Uint8Array;
   result: Extract<ProcessingResult, { ok: true }>;
 }
@@ -12,6 +16,8 @@ export const prebuiltFolder = (key: DemoArtworkKey) => `demo-artwork/${key}/`;
 
 /** What `manifest.json` of a prebuilt artwork says; the files sit beside it. */
 export interface PrebuiltManifest {
+  fileName: string;
+  contentType: string;
   fileType: string;
   pages: { file: string; width: number; height: number }[];
   original: string;
@@ -37,6 +43,9 @@ export function fetchPrebuiltArtwork(baseUrl: string): PrebuiltArtworkSource {
       const response = await fetch(`${folder}manifest.json`);
       if (!response.ok || !response.headers.get('content-type')?.includes('json')) return undefined;
       const manifest = (await response.json()) as PrebuiltManifest;
+      // A manifest from before names were written in it counts as absent: the artwork is drawn.
+      if (typeof manifest.fileName !== 'string' || typeof manifest.contentType !== 'string')
+        return undefined;
       const [bytes, thumbnail, ...pngs] = await Promise.all([
         read(folder + manifest.original),
         read(folder + manifest.thumbnail),
@@ -47,7 +56,12 @@ export function fetchPrebuiltArtwork(baseUrl: string): PrebuiltArtworkSource {
         height: page.height,
         png: pngs[i] ?? new Uint8Array(),
       }));
-      return { bytes, result: { ok: true, fileType: manifest.fileType, pages, thumbnail } };
+      return {
+        fileName: manifest.fileName,
+        contentType: manifest.contentType,
+        bytes,
+        result: { ok: true, fileType: manifest.fileType, pages, thumbnail },
+      };
     } catch {
       return undefined;
     }

@@ -3,8 +3,8 @@ import type { PrebuiltArtwork } from '../artwork/prebuilt';
 import type { ServiceContext } from '../context';
 import { processUpload } from '../processing';
 
-/** A demo artwork's file and its conversion, with the type it is uploaded as. */
-export type DemoArtworkFiles = PrebuiltArtwork & { fileName: string; contentType: string };
+/** A demo artwork's file and its conversion, with the name and type it is uploaded as. */
+export type DemoArtworkFiles = PrebuiltArtwork;
 
 // Many seeded project and library assets show one artwork: it is obtained once per service
 // (keyed by the service's database, as records/project-json.ts keys its caches).
@@ -38,13 +38,15 @@ async function obtain(
   ctx: ServiceContext,
   key: DemoArtworkKey,
 ): Promise<DemoArtworkFiles | undefined> {
+  // Prebuilt files first: the drawing code (with its PDF library, about 450 KB of script) loads
+  // only when there are none, as under the dev server and in Node without a build.
+  const prebuilt = await ctx.prebuiltArtwork?.(key);
+  if (prebuilt) return prebuilt;
+  if (!ctx.raster) return undefined;
   const { DEMO_ARTWORK } = await import('../artwork');
   const spec = DEMO_ARTWORK.find((candidate) => candidate.key === key);
   if (!spec) return undefined;
   const named = { fileName: spec.fileName, contentType: spec.contentType };
-  const prebuilt = await ctx.prebuiltArtwork?.(key);
-  if (prebuilt) return { ...prebuilt, ...named };
-  if (!ctx.raster) return undefined;
   const bytes = await spec.generate(ctx.raster);
   const result = await processUpload({ bytes, ...named }, ctx.raster);
   if (!result.ok) {

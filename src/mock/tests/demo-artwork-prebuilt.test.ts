@@ -14,6 +14,8 @@ function prebuilt(key: DemoArtworkKey): Promise<PrebuiltArtwork | undefined> {
   asked.push(key);
   if (key.endsWith('leaflet')) return Promise.resolve(undefined);
   return Promise.resolve({
+    fileName: `${key}.png`,
+    contentType: 'image/png',
     bytes: original,
     result: { ok: true, fileType: 'png', pages: [{ png: page, width: 3, height: 2 }], thumbnail },
   });
