@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchPrebuiltArtwork, type PrebuiltManifest } from './prebuilt';
 
-const files: Record<string, Uint8Array> = {
+const files: Record<string, Uint8Array<ArrayBuffer>> = {
   '/demo-artwork/jam-label/original.png': Uint8Array.of(1, 2),
   '/demo-artwork/jam-label/thumbnail.jpg': Uint8Array.of(3),
   '/demo-artwork/jam-label/page-1.png': Uint8Array.of(4, 5, 6),
