@@ -25,10 +25,46 @@ async function visit(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-async function checkScreen(page: Page, screen: string): Promise<void> {
+/**
+ * WCAG 2.2 target size (2.5.8): controls at least 24 x 24 CSS px. Exempt, as the rule allows:
+ * links inside a sentence, visually hidden controls (a skip link until focused, sr-only radios
+ * whose label is the target), a checkbox inside a label of full size, and the workflow
+ * picture's nodes (the outline beside it has a full-size control for each step).
+ */
+async function expectTargetsOf24(page: Page, screen: string): Promise<void> {
+  const small = await page.evaluate(() => {
+    const found: string[] = [];
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="checkbox"], [role="radio"], [role="tab"], [role="menuitem"], [tabindex]:not([tabindex="-1"])',
+    );
+    for (const element of controls) {
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1 || (box.width >= 24 && box.height >= 24)) continue;
+      const style = getComputedStyle(element);
+      const clip = style.getPropertyValue('clip');
+      if (clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)') continue;
+      if (element.closest('.react-flow__node')) continue;
+      const text = element.textContent.trim();
+      const around = element.parentElement?.textContent.trim() ?? '';
+      if (element.tagName === 'A' && style.display === 'inline' && around.length > text.length)
+        continue;
+      const label = element.matches('input') ? element.closest('label') : null;
+      const labelBox = label?.getBoundingClientRect();
+      if (labelBox && labelBox.width >= 24 && labelBox.height >= 24) continue;
+      const name = element.getAttribute('aria-label') ?? text.slice(0, 40);
+      found.push(`${element.tagName} "${name}" ${box.width.toFixed()}x${box.height.toFixed()}`);
+    }
+    return found;
+  });
+  expect(small, `${screen}: controls under 24 x 24 px`).toEqual([]);
+}
+
+async function checkScreen(page: Page, screen: string, targets = false): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
   await expectNoSidewaysScroll(page, screen);
   await expectNoSeriousA11yViolations(page);
+  // The phone's rule: the tablet keeps desktop-sized controls where a mouse is likely.
+  if (targets) await expectTargetsOf24(page, screen);
 }
 
 // English on the phone, German (longer words than English, so a harder fit) on the tablet and
@@ -53,7 +89,7 @@ for (const [language, size] of RUNS) {
       for (const [screen, path] of SCREENS) {
         await test.step(screen, async () => {
           await visit(page, path);
-          await checkScreen(page, screen);
+          await checkScreen(page, screen, size === 'phone');
         });
       }
       await test.step('external review', async () => {

@@ -44,7 +44,9 @@ export function ComparePage({ assetUID, from, to, onVersionsChange, links }: Com
       <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
       {latest.data && <p className="text-sm text-slate-700">{latest.data.name}</p>}
       <p>
-        <TextLink to={links.review(assetUID)}>{t('backToReview')}</TextLink>
+        <TextLink to={links.review(assetUID)} className="inline-flex min-h-6 items-center">
+          {t('backToReview')}
+        </TextLink>
       </p>
     </header>
   );

@@ -116,7 +116,10 @@ export function ReviewPage({
   const back = data.projectUID ? (
     <Link
       to={projectHref(data.projectUID)}
-      className={cn('rounded-sm text-sm text-blue-800 underline', focusRing)}
+      className={cn(
+        'inline-flex min-h-6 items-center rounded-sm text-sm text-blue-800 underline',
+        focusRing,
+      )}
     >
       {t('page.back')}
     </Link>
@@ -125,7 +128,10 @@ export function ReviewPage({
     compareHref && data.version > 1 ? (
       <Link
         to={compareHref(data.assetUID, data.version - 1, data.version)}
-        className={cn('rounded-sm text-sm text-blue-800 underline', focusRing)}
+        className={cn(
+          'inline-flex min-h-6 items-center rounded-sm text-sm text-blue-800 underline',
+          focusRing,
+        )}
       >
         {t('page.compare', { version: data.version - 1 })}
       </Link>

@@ -87,7 +87,12 @@ export function MyTasksPage({ links }: { links: TaskLinks }) {
         className="flex flex-col gap-2"
       >
         <h2 id={`group-${group.projectUID}`} className="text-lg font-semibold text-slate-900">
-          <TextLink to={links.projectTasks(group.projectUID)}>{group.projectName}</TextLink>
+          <TextLink
+            to={links.projectTasks(group.projectUID)}
+            className="inline-flex min-h-6 items-center"
+          >
+            {group.projectName}
+          </TextLink>
         </h2>
         <ul className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-300 bg-white">
           {group.tasks.map((task) => (

@@ -32,7 +32,10 @@ export function PlacementList({
         <li key={item.uid} className="flex flex-wrap items-baseline justify-between gap-2">
           <Link
             to={item.href}
-            className={cn('rounded text-blue-800 underline hover:text-blue-950', focusRing)}
+            className={cn(
+              'inline-flex min-h-6 items-center rounded text-blue-800 underline hover:text-blue-950',
+              focusRing,
+            )}
           >
             {item.name}
           </Link>

@@ -28,7 +28,8 @@ export function WhyPendingTip({ project }: { project: Project }) {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         className={cn(
-          'rounded-full p-0.5 text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+          // 24 px: the smallest target WCAG 2.2 allows (2.5.8), for a finger on a phone.
+          'inline-flex size-6 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-slate-900',
           focusRing,
         )}
         onClick={() => setShown((s) => (s === 'pinned' ? 'closed' : 'pinned'))}

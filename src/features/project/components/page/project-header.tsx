@@ -35,7 +35,9 @@ export function ProjectHeader({ project, dashboardHref, onDeleted }: ProjectHead
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-4">
       <p className="text-sm">
-        <TextLink to={dashboardHref}>{t('page.backToDashboard')}</TextLink>
+        <TextLink to={dashboardHref} className="inline-flex min-h-6 items-center">
+          {t('page.backToDashboard')}
+        </TextLink>
       </p>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex min-w-0 flex-col gap-1">

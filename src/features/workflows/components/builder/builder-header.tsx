@@ -42,7 +42,10 @@ export function BuilderHeader(props: BuilderHeaderProps) {
   return (
     <header className="space-y-3">
       <nav aria-label={t('builder.breadcrumb')}>
-        <Link to={props.listHref} className="text-sm text-blue-800 underline">
+        <Link
+          to={props.listHref}
+          className="inline-flex min-h-6 items-center text-sm text-blue-800 underline"
+        >
           {t('builder.backToList')}
         </Link>
       </nav>

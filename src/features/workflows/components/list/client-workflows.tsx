@@ -75,7 +75,7 @@ export function ClientWorkflows(props: ClientWorkflowsProps) {
                     <th scope="row" className="px-3 py-2 font-medium">
                       <Link
                         to={links.workflow(workflow.workflowUID)}
-                        className="text-blue-800 underline-offset-2 hover:underline"
+                        className="inline-flex min-h-6 items-center text-blue-800 underline-offset-2 hover:underline"
                       >
                         {name}
                       </Link>

@@ -53,7 +53,7 @@ export const OutlineStep = memo(function OutlineStep(props: OutlineStepProps) {
       <div className="flex items-start justify-between gap-2">
         <button
           type="button"
-          className="text-start text-sm font-medium text-blue-900 underline-offset-2 hover:underline"
+          className="min-h-6 text-start text-sm font-medium text-blue-900 underline-offset-2 hover:underline"
           onClick={() => {
             props.setSelected(action.uid);
             document.getElementById('inspector-heading')?.focus();
