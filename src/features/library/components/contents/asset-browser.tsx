@@ -15,7 +15,7 @@ import {
   type Selection,
 } from '../../model/selection';
 import { dragAssetsId, type OptionDragData } from '../dnd/drag-data';
-import { AssetOption } from './asset-option';
+import { AssetRow } from './asset-row';
 import { ListHeader } from './list-header';
 
 const CARD_MIN = 176;
@@ -98,12 +98,16 @@ export function AssetBrowser(props: AssetBrowserProps) {
     setPressed(asset ? { type: 'asset', assetUID: asset.assetUID, name: asset.name } : null);
     if (asset) drag.listeners?.onPointerDown?.(event);
   };
-  const draggedUIDs =
-    drag.isDragging && pressed
-      ? selection.ids.has(pressed.assetUID)
-        ? selection.ids
-        : new Set([pressed.assetUID])
-      : null;
+  // Kept between renders, so the memoized rows see the same set and do not render again.
+  const draggedUIDs = useMemo(
+    () =>
+      drag.isDragging && pressed
+        ? selection.ids.has(pressed.assetUID)
+          ? selection.ids
+          : new Set([pressed.assetUID])
+        : null,
+    [drag.isDragging, pressed, selection.ids],
+  );
 
   const optionId = (uid: string) => `${baseId}-${uid}`;
   // Stable between scroll frames (only a selection or list change makes new ones), so the
@@ -116,12 +120,6 @@ export function AssetBrowser(props: AssetBrowserProps) {
     [order, selection, onSelectionChange],
   );
   const { onOpen } = props;
-  const originText = (asset: DalAsset) =>
-    view === 'grid'
-      ? ''
-      : asset.originProjectUID
-        ? (props.originNames.get(asset.originProjectUID) ?? texts.originGone)
-        : texts.noOrigin;
 
   const moveTo = (index: number) => {
     setActive(index);
@@ -198,38 +196,25 @@ export function AssetBrowser(props: AssetBrowserProps) {
       >
         <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((row) => (
-            <div
+            <AssetRow
               key={row.key}
-              className={cn('absolute start-0 w-full', view === 'grid' && 'grid p-1.5')}
-              style={{
-                top: row.start,
-                height: row.size,
-                ...(view === 'grid'
-                  ? { gridTemplateColumns: `repeat(${columns}, ${grid.columnWidth}px)`, gap: GAP }
-                  : {}),
-              }}
-            >
-              {assets.slice(row.index * columns, row.index * columns + columns).map((asset, i) => {
-                const index = row.index * columns + i;
-                return (
-                  <AssetOption
-                    key={asset.assetUID}
-                    id={optionId(asset.assetUID)}
-                    asset={asset}
-                    view={view}
-                    selected={selection.ids.has(asset.assetUID)}
-                    active={index === activeIndex}
-                    posInSet={index + 1}
-                    setSize={assets.length}
-                    dragged={draggedUIDs?.has(asset.assetUID) ?? false}
-                    originText={originText(asset)}
-                    missingText={texts.missing}
-                    onPick={onPick}
-                    onOpen={onOpen}
-                  />
-                );
-              })}
-            </div>
+              index={row.index}
+              top={row.start}
+              height={row.size}
+              assets={assets}
+              view={view}
+              columns={columns}
+              columnWidth={grid.columnWidth}
+              gap={GAP}
+              selection={selection}
+              activeIndex={activeIndex}
+              dragged={draggedUIDs}
+              originNames={props.originNames}
+              texts={texts}
+              idPrefix={baseId}
+              onPick={onPick}
+              onOpen={onOpen}
+            />
           ))}
         </div>
       </div>
