@@ -24,6 +24,7 @@ export function createWorkflowsModule(): MockModule {
       engine.attach(ctx);
     },
     seed: seedDemoWorkflows,
+    onStateLoaded: (ctx) => engine.resume(ctx),
     dispose: () => engine.dispose(),
   };
 }

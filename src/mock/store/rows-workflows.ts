@@ -1,4 +1,5 @@
 import type { ReactionType, TriggerType, WorkflowAction, WorkflowRole } from '@/api/types';
+import type { TriggerOccurrence } from '../workflows/triggers';
 
 /**
  * A workflow action as stored: the contract's fields plus `targetWorkflowUid`, the
@@ -61,4 +62,18 @@ export interface WorkflowWaitRow {
   triggerType: TriggerType;
   /** UTC ISO date-time. */
   created: string;
+}
+
+/**
+ * A trigger that fired and whose actions have not run yet. It is stored by the request that
+ * fired it, so a reload before it runs (a closed tab, a restarted server) still runs it, once.
+ */
+export interface WorkflowJobRow {
+  jobUID: string;
+  projectUID: string;
+  /** `fire`: the actions that match the occurrence; `resume`: the project's waiting actions. */
+  kind: 'fire' | 'resume';
+  occurrence?: TriggerOccurrence;
+  /** The loop guard's chain the run belongs to. */
+  chain: { id: string; depth: number };
 }

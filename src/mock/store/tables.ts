@@ -7,7 +7,12 @@ import type { ClientRow, EventRow, ProjectRow, SessionRow, UserRow } from './row
 import type { AnnotationRow } from './rows-annotations';
 import type { DeliveryJobRow, DeliveryRow, WebhookRow } from './rows-webhooks';
 import type { DalAssetRow, DalFolderRow } from './rows-dal';
-import type { WorkflowRow, WorkflowRunRow, WorkflowWaitRow } from './rows-workflows';
+import type {
+  WorkflowJobRow,
+  WorkflowRow,
+  WorkflowRunRow,
+  WorkflowWaitRow,
+} from './rows-workflows';
 import type { DecisionRow, OutboxRow, RoleBindingRow, TaskRow } from './rows-tasks';
 import type { AssetVersionRow, RefDocRow } from './rows-assets';
 
@@ -31,6 +36,8 @@ export interface Tables {
   workflowRuns: Record<string, WorkflowRunRow>;
   /** Review reactions waiting for an asset, keyed by waitUID. */
   workflowWaits: Record<string, WorkflowWaitRow>;
+  /** Triggers whose actions are still to run, keyed by jobUID. */
+  workflowJobs: Record<string, WorkflowJobRow>;
   dalFolders: Record<string, DalFolderRow>;
   dalAssets: Record<string, DalAssetRow>;
   tasks: Record<string, TaskRow>;
@@ -63,6 +70,7 @@ const TABLE_KEYS: Record<TableName, true> = {
   workflows: true,
   workflowRuns: true,
   workflowWaits: true,
+  workflowJobs: true,
   dalFolders: true,
   dalAssets: true,
   tasks: true,

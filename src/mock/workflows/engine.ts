@@ -2,7 +2,8 @@ import type { ServiceContext } from '../context';
 import type { ProjectStateChange } from '../records/project-extensions';
 import { isMutableState } from '../rules/project-state';
 import type { EventRow, ProjectRow } from '../store/rows';
-import type { StoredWorkflowAction, WorkflowRow } from '../store/rows-workflows';
+import { newUid } from '../ids';
+import type { StoredWorkflowAction, WorkflowJobRow, WorkflowRow } from '../store/rows-workflows';
 import { LoopGuard, type Chain } from './loop-guard';
 import { actionMatches } from './matching';
 import { failed, type ReactionEnv, type ReactionResult } from './reaction-types';
@@ -96,31 +97,51 @@ export class WorkflowEngine {
   }
 
   private schedule(ctx: ServiceContext, occurrence: TriggerOccurrence, chain: Chain): void {
-    // A zero-delay timer lets the request that caused the trigger finish first ("after the
-    // project is fully initialized") and makes whenIdle() wait for the run.
-    ctx.clock.schedule(0, () =>
-      this.enqueue(occurrence.projectUID, () =>
-        ctx.background(() => this.fire(ctx, occurrence, chain)),
-      ),
-    );
+    this.store(ctx, { kind: 'fire', projectUID: occurrence.projectUID, occurrence, chain });
   }
 
   /** Runs the parked review actions of a project now that it has a processed asset. */
   private scheduleResume(ctx: ServiceContext, projectUID: string, chain: Chain): void {
+    this.store(ctx, { kind: 'resume', projectUID, chain });
+  }
+
+  /** After a load, reset or reload: the stored jobs run (one left by a closed tab runs here). */
+  resume(ctx: ServiceContext): void {
+    for (const job of ctx.db.rows('workflowJobs')) this.arm(ctx, job);
+  }
+
+  private store(ctx: ServiceContext, job: Omit<WorkflowJobRow, 'jobUID'>): void {
+    const row: WorkflowJobRow = { jobUID: newUid(), ...job };
+    // Written by the request that fired the trigger, so it is saved with that request's answer.
+    ctx.db.insert('workflowJobs', row.jobUID, row);
+    this.arm(ctx, row);
+  }
+
+  private arm(ctx: ServiceContext, job: WorkflowJobRow): void {
+    // A zero-delay timer lets the request that caused the trigger finish first ("after the
+    // project is fully initialized") and makes whenIdle() wait for the run.
     ctx.clock.schedule(0, () =>
-      this.enqueue(projectUID, () =>
+      this.enqueue(job.projectUID, () =>
         ctx.background(async () => {
-          for (const wait of takeWaits(ctx, projectUID)) {
-            if (ctx.db.get('projects', projectUID)?.workflowUID !== wait.workflowUID) continue;
-            await this.fire(
-              ctx,
-              { type: wait.triggerType, projectUID, actionUid: wait.actionUid },
-              chain,
-            );
-          }
+          // Ran already, or a reset or another tab's state replaced it: resume() owns the new row.
+          if (ctx.db.get('workflowJobs', job.jobUID) !== job) return;
+          ctx.db.remove('workflowJobs', job.jobUID);
+          if (job.kind === 'resume') await this.runWaiting(ctx, job.projectUID, job.chain);
+          else if (job.occurrence) await this.fire(ctx, job.occurrence, job.chain);
         }),
       ),
     );
+  }
+
+  private async runWaiting(ctx: ServiceContext, projectUID: string, chain: Chain): Promise<void> {
+    for (const wait of takeWaits(ctx, projectUID)) {
+      if (ctx.db.get('projects', projectUID)?.workflowUID !== wait.workflowUID) continue;
+      await this.fire(
+        ctx,
+        { type: wait.triggerType, projectUID, actionUid: wait.actionUid },
+        chain,
+      );
+    }
   }
 
   /** Runs jobs of one project one after the other. */
