@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { WorkflowDraft } from '../../model/draft-store';
+import { afterNextPaint } from './after-next-paint';
 import { useDraftStoreApi } from './draft-context';
 
 /** The same name, steps and roles (by reference: the store replaces what changes). */
@@ -20,24 +21,23 @@ export function useSettledDraft(): { settled: WorkflowDraft; current: () => Work
   };
   const [settled, setSettled] = useState(current);
   useEffect(() => {
-    let frame = 0;
-    const channel = new MessageChannel();
-    // A task queued from requestAnimationFrame runs after that frame's paint.
-    channel.port1.onmessage = () => {
-      frame = 0;
+    let cancel: (() => void) | undefined;
+    const catchUp = () => {
+      cancel = undefined;
       const { name, actions, roles } = store.getState();
       const next = { name, actions, roles };
       startTransition(() => setSettled((before) => (sameDraftParts(before, next) ? before : next)));
     };
-    const unsubscribe = store.subscribe(() => {
-      if (frame === 0) frame = requestAnimationFrame(() => channel.port2.postMessage(null));
-    });
+    // Keystrokes before the next paint are caught up with once.
+    const schedule = () => {
+      cancel ??= afterNextPaint(catchUp);
+    };
+    const unsubscribe = store.subscribe(schedule);
     // A change between the first render and this subscription.
-    channel.port2.postMessage(null);
+    schedule();
     return () => {
       unsubscribe();
-      cancelAnimationFrame(frame);
-      channel.port1.close();
+      cancel?.();
     };
   }, [store]);
   return { settled, current };
