@@ -1,5 +1,4 @@
 import { useDraggable } from '@dnd-kit/core';
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +14,7 @@ import {
   type Selection,
 } from '../../model/selection';
 import { dragAssetsId, type OptionDragData } from '../dnd/drag-data';
-import { AssetRow } from './asset-row';
+import { VirtualRows, type VirtualRowsHandle } from './virtual-rows';
 import { ListHeader } from './list-header';
 
 const CARD_MIN = 176;
@@ -46,6 +45,7 @@ export function AssetBrowser(props: AssetBrowserProps) {
   const { t } = useTranslation('library');
   const baseId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const rowsRef = useRef<VirtualRowsHandle>(null);
   const [active, setActive] = useState(0);
   const grid = useColumns(scrollRef, CARD_MIN, GAP, ROW_INSET);
   const columns = view === 'grid' ? Math.max(grid.columns, 1) : 1;
@@ -66,30 +66,17 @@ export function AssetBrowser(props: AssetBrowserProps) {
     [t],
   );
 
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const visible = defaultRangeExtractor(range);
-      return visible.includes(activeRow) || activeRow >= range.count
-        ? visible
-        : [...visible, activeRow].sort((a, b) => a - b);
-    },
-    [activeRow],
-  );
-  // TanStack Virtual returns fresh functions each render; the React Compiler skips this component.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: rows,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => (view === 'grid' ? CARD_ROW + GAP : LIST_ROW),
-    // Two grid rows (224 px each) either side cover a wheel step; four rendered twice as many
-    // unseen cards, paid for by the first paint and every scroll frame. List rows are short.
-    overscan: view === 'grid' ? 2 : 4,
-    rangeExtractor,
-  });
-
   // The asset under the pointer when a press starts: what a drag from here carries.
   const [pressed, setPressed] = useState<OptionDragData | null>(null);
   const drag = useDraggable({ id: dragAssetsId, data: pressed ?? undefined });
+  const { setNodeRef } = drag;
+  const containerRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      scrollRef.current = element;
+      setNodeRef(element);
+    },
+    [setNodeRef],
+  );
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     const target =
       event.target instanceof Element ? event.target.closest('[data-asset-uid]') : null;
@@ -123,7 +110,7 @@ export function AssetBrowser(props: AssetBrowserProps) {
 
   const moveTo = (index: number) => {
     setActive(index);
-    virtualizer.scrollToIndex(Math.floor(index / columns), { align: 'auto' });
+    rowsRef.current?.scrollToRow(Math.floor(index / columns));
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -176,48 +163,45 @@ export function AssetBrowser(props: AssetBrowserProps) {
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       {view === 'list' && <ListHeader />}
-      <div
-        ref={(el) => {
-          scrollRef.current = el;
-          drag.setNodeRef(el);
+      <VirtualRows
+        containerRef={containerRef}
+        handle={rowsRef}
+        container={{
+          onPointerDown,
+          role: 'listbox',
+          'aria-label': props.label,
+          'aria-multiselectable': true,
+          'aria-activedescendant': activeAsset ? optionId(activeAsset.assetUID) : undefined,
+          'aria-describedby': `${baseId}-keys`,
+          tabIndex: 0,
+          onKeyDown,
+          className: cn(
+            'relative min-h-80 flex-1 overflow-auto rounded-md border border-slate-300 bg-slate-50',
+            'focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none',
+          ),
         }}
-        onPointerDown={onPointerDown}
-        role="listbox"
-        aria-label={props.label}
-        aria-multiselectable="true"
-        aria-activedescendant={activeAsset ? optionId(activeAsset.assetUID) : undefined}
-        aria-describedby={`${baseId}-keys`}
-        tabIndex={0}
-        onKeyDown={onKeyDown}
-        className={cn(
-          'relative min-h-80 flex-1 overflow-auto rounded-md border border-slate-300 bg-slate-50',
-          'focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none',
-        )}
-      >
-        <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((row) => (
-            <AssetRow
-              key={row.key}
-              index={row.index}
-              top={row.start}
-              height={row.size}
-              assets={assets}
-              view={view}
-              columns={columns}
-              columnWidth={grid.columnWidth}
-              gap={GAP}
-              selection={selection}
-              activeIndex={activeIndex}
-              dragged={draggedUIDs}
-              originNames={props.originNames}
-              texts={texts}
-              idPrefix={baseId}
-              onPick={onPick}
-              onOpen={onOpen}
-            />
-          ))}
-        </div>
-      </div>
+        rows={rows}
+        rowSize={view === 'grid' ? CARD_ROW + GAP : LIST_ROW}
+        // Two grid rows (224 px each) either side cover a wheel step; four rendered twice as many
+        // unseen cards, paid for by the first paint and every scroll frame. List rows are short.
+        overscan={view === 'grid' ? 2 : 4}
+        activeRow={activeRow}
+        row={{
+          assets,
+          view,
+          columns,
+          columnWidth: grid.columnWidth,
+          gap: GAP,
+          selection,
+          activeIndex,
+          dragged: draggedUIDs,
+          originNames: props.originNames,
+          texts,
+          idPrefix: baseId,
+          onPick,
+          onOpen,
+        }}
+      />
       <p id={`${baseId}-keys`} hidden>
         {texts.keys}
       </p>
