@@ -41,14 +41,14 @@ const FIRST_LOAD_CHUNKS = [
     name: 'app',
     test: ids(
       /[\\/]src[\\/](api[\\/][\w-]+\.ts$|components[\\/]ui[\\/]|lib[\\/](format|i18n|session-storage|review-status[\\/](index|project-state-rules)))/,
-      /(\.test\.|other-languages|ui[\\/](dialog|use-modal-dialog|text-area|select-field)\.tsx?$)/,
+      /(\.test\.|other-languages|pseudo-locale|api[\\/]xhr\.ts$|ui[\\/](dialog|use-modal-dialog|text-area|select-field|bottom-sheet)\.tsx?$)/,
     ),
   },
   {
     name: 'dashboard-board',
     test: ids(
       /[\\/]src[\\/]features[\\/]dashboard[\\/]/,
-      /(\.test\.|test-kit|-panel\.tsx$|wip-limit-dialog|[\\/](list|layer)[\\/]|model[\\/]sort|use-anchored-panel)/,
+      /(\.test\.|test-kit|-panel\.tsx$|wip-limit-dialog|filter-sheet-dialog|[\\/](list|layer)[\\/]|model[\\/]sort|use-anchored-panel)/,
     ),
   },
 ];

@@ -17,7 +17,6 @@ import { defaultRetryPolicy, type RetryPolicy } from './retry';
 import { serviceInfo, type ServiceInfoStore } from './service-info';
 import { getSession } from './session';
 import { scopeAwareQueue, scopedToken } from './token-scope';
-import { sendWithXhr } from './xhr';
 
 export { ApiError, isApiError, type ApiErrorKind } from './errors';
 export { useIsOfflineService, useServiceReachable } from './service-info';
@@ -212,6 +211,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           upload.onProgress?.(total, total);
           return response;
         }
+        // Loaded with the first upload: the first screen has no use for it.
+        const { sendWithXhr } = await import('./xhr');
         const response = await sendWithXhr({
           method: 'POST',
           url,

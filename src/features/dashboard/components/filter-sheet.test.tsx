@@ -44,7 +44,7 @@ it('on a phone, the filters open in a sheet from a button that counts the active
   expect(screen.queryByRole('checkbox', { name: 'Archived' })).not.toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Filters' }));
-  const sheet = screen.getByRole('dialog', { name: 'Filters' });
+  const sheet = await screen.findByRole('dialog', { name: 'Filters' });
   await user.click(within(sheet).getByRole('checkbox', { name: 'Archived' }));
   await waitFor(() => expect(searchOf(router).states).toBe('Active,OnHold,Completed,Archived'));
 

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BottomSheet, Button } from '@/components/ui';
+import { Button } from '@/components/ui';
 import { formatNumber } from '@/lib/format';
 import { activeFilterCount } from '../model/filters';
-import { FilterBar, type FilterBarProps } from './filter-bar';
+import type { FilterBarProps } from './filter-bar';
+
+const FilterSheetDialog = lazy(() => import('./filter-sheet-dialog'));
 
 /**
  * Phones: the filter bar would push the board below the fold, so a "Filters" button (with the
@@ -26,9 +28,11 @@ export function FilterSheet(props: FilterBarProps) {
           ? t('filters.label')
           : t('filters.withActive', { count, number: formatNumber(count) })}
       </Button>
-      <BottomSheet open={open} onClose={() => setOpen(false)} title={t('filters.label')}>
-        <FilterBar {...props} />
-      </BottomSheet>
+      {open && (
+        <Suspense fallback={null}>
+          <FilterSheetDialog {...props} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
