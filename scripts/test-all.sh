@@ -26,34 +26,15 @@ fi
 
 echo "== type-check"
 npm run -s typecheck
-
-# Lint runs on one core for about a minute and a half while the build and Vitest run beside it:
-# CI has 15 minutes on 2 cores. Its report is printed once Vitest is done.
-echo "== lint (in the background; its report follows the unit tests)"
-lint_log="$(mktemp)"
-npm run -s lint >"$lint_log" 2>&1 &
-lint_pid=$!
-trap 'kill "$lint_pid" 2>/dev/null || true' EXIT
-
+echo "== lint"
+npm run -s lint
+echo "== unit and integration tests (Vitest)"
+npx vitest run
 echo "== build"
 # The e2e build: VITE_TEST_API=1 adds the review canvas' window.__proofdeskTest (never in production builds).
 VITE_TEST_API=1 npm run -s build
 echo "== bundle budget (gzipped first load of the dashboard, workflows routes)"
 npx tsx scripts/check-bundle-budget.ts dist
-echo "== unit and integration tests (Vitest)"
-npx vitest run
-
-lint_status=0
-wait "$lint_pid" || lint_status=$?
-trap - EXIT
-echo "== lint report"
-cat "$lint_log"
-rm -f "$lint_log"
-if [ "$lint_status" -ne 0 ]; then
-  echo "lint failed"
-  exit "$lint_status"
-fi
-
 echo "== end-to-end tests (Playwright, headless Chromium)"
 npx playwright test
 echo "== first-run smoke tests against the dev server that npm start runs"
