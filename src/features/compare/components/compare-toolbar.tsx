@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { Button, cn } from '@/components/ui';
+import { Button } from '@/components/ui';
 import { formatNumber } from '@/lib/format';
 import { COMPARE_MODES, type CompareStore } from '../stores/compare-store';
+import { SegmentedChoice } from './segmented-choice';
 
 /** View mode, overlay opacity and zoom of the compare view. */
 export function CompareToolbar({ store, to }: { store: CompareStore; to: number }) {
   const { t } = useTranslation('compare');
-  const name = useId();
   const opacityId = useId();
   const mode = useStore(store, (s) => s.mode);
   const opacity = useStore(store, (s) => s.opacity);
@@ -21,32 +21,13 @@ export function CompareToolbar({ store, to }: { store: CompareStore; to: number 
       aria-label={t('toolbar.label')}
       className="flex flex-wrap items-end gap-x-6 gap-y-3"
     >
-      <fieldset className="flex flex-col gap-1">
-        <legend className="text-sm font-medium text-slate-900">{t('mode.label')}</legend>
-        <div className="flex overflow-hidden rounded-md border border-slate-500">
-          {COMPARE_MODES.map((option) => (
-            <label
-              key={option}
-              className={cn(
-                'cursor-pointer px-3 py-1.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-700',
-                mode === option
-                  ? 'bg-blue-700 text-white'
-                  : 'bg-white text-slate-900 hover:bg-slate-100',
-              )}
-            >
-              <input
-                type="radio"
-                name={name}
-                value={option}
-                checked={mode === option}
-                onChange={() => actions.setMode(option)}
-                className="sr-only"
-              />
-              {t(`mode.${option}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <SegmentedChoice
+        legend={t('mode.label')}
+        options={COMPARE_MODES}
+        value={mode}
+        onChange={(next) => actions.setMode(next)}
+        label={(option) => t(`mode.${option}`)}
+      />
 
       {mode === 'overlay' && (
         <div className="flex flex-col gap-1">
