@@ -49,7 +49,7 @@ test.describe('dashboard board', () => {
     await mouseDrag(page, card(column(page, 'Briefing'), CRISPS), column(page, 'Artwork'));
     await expect(card(column(page, 'Artwork'), CRISPS)).toBeVisible();
     await expect(card(column(page, 'Briefing'), CRISPS)).toHaveCount(0);
-    await expect(page.getByText('Updating…')).toHaveCount(0);
+    await saved;
     await page.reload();
     await expect(card(column(page, 'Artwork'), CRISPS)).toBeVisible();
     await expect(card(column(page, 'Briefing'), CRISPS)).toHaveCount(0);
@@ -66,11 +66,16 @@ test.describe('dashboard board', () => {
     );
     await page.keyboard.press('ArrowRight');
     await expect(announcement(page, `“${CRISPS}” is over the column Artwork.`)).toHaveCount(1);
+    // The board moves the card at once; the reload below must come after the service saved it.
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/v1/project/kanban/column') && response.status() === 200,
+    );
     await page.keyboard.press('Space');
     await expect(announcement(page, `“${CRISPS}” was moved to the column Artwork.`)).toHaveCount(1);
     await expect(card(column(page, 'Artwork'), CRISPS)).toBeVisible();
     await expect(page.getByRole('button', { name: `Move “${CRISPS}”` })).toBeFocused();
-    await expect(page.getByText('Updating…')).toHaveCount(0);
+    await saved;
     await page.reload();
     await expect(card(column(page, 'Artwork'), CRISPS)).toBeVisible();
   });
