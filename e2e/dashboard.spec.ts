@@ -35,6 +35,14 @@ async function mouseDrag(page: Page, from: Locator, to: Locator): Promise<void> 
   await page.mouse.up();
 }
 
+/** The service's answer to a card's move between columns (the board shows the move at once). */
+function savedMove(page: Page) {
+  return page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/v1/project/kanban/column') && response.status() === 200,
+  );
+}
+
 test.describe('dashboard board', () => {
   test('shows Anna’s projects in their columns', async ({ signedIn: page }) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -46,6 +54,8 @@ test.describe('dashboard board', () => {
   test('a card dragged by mouse to another column stays there after a reload', async ({
     signedIn: page,
   }) => {
+    // The board moves the card at once; the reload below must come after the service saved it.
+    const saved = savedMove(page);
     await mouseDrag(page, card(column(page, 'Briefing'), CRISPS), column(page, 'Artwork'));
     await expect(card(column(page, 'Artwork'), CRISPS)).toBeVisible();
     await expect(card(column(page, 'Briefing'), CRISPS)).toHaveCount(0);
@@ -66,11 +76,7 @@ test.describe('dashboard board', () => {
     );
     await page.keyboard.press('ArrowRight');
     await expect(announcement(page, `“${CRISPS}” is over the column Artwork.`)).toHaveCount(1);
-    // The board moves the card at once; the reload below must come after the service saved it.
-    const saved = page.waitForResponse(
-      (response) =>
-        response.url().endsWith('/api/v1/project/kanban/column') && response.status() === 200,
-    );
+    const saved = savedMove(page);
     await page.keyboard.press('Space');
     await expect(announcement(page, `“${CRISPS}” was moved to the column Artwork.`)).toHaveCount(1);
     await expect(card(column(page, 'Artwork'), CRISPS)).toBeVisible();

@@ -17,6 +17,8 @@ export async function startMockServer(timeScale = 20): Promise<MockServer> {
   const child: ChildProcess = spawn('npx', ['tsx', 'scripts/mock-server.ts', '--port', '0'], {
     env: { ...process.env, MOCK_TIME_SCALE: String(timeScale) },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: npx starts tsx, which starts the server, and stop() ends them all.
+    detached: true,
   });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
@@ -35,9 +37,10 @@ export async function startMockServer(timeScale = 20): Promise<MockServer> {
     url,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.pid === undefined) return resolve();
         child.once('exit', () => resolve());
-        child.kill('SIGTERM');
+        // The whole group: killing npx alone left the server running after every e2e run.
+        process.kill(-child.pid, 'SIGTERM');
       }),
   };
 }
