@@ -17,11 +17,29 @@ class LongestFirst extends BaseSequencer {
   }
 }
 
+/**
+ * Files that need modules no earlier file has run: the drag layer's test holds the layer's
+ * chunk back, which it cannot do once another file in the same worker has loaded the board
+ * (React.lazy keeps what it loaded for the life of the module).
+ */
+const FRESH_MODULES = ['src/features/dashboard/components/drag/drag-layer-host.test.tsx'];
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    // Each project names its own files: `extends` would add a shared include list to both.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...FRESH_MODULES],
+        },
+      },
+      { extends: true, test: { name: 'fresh', include: FRESH_MODULES, isolate: true } },
+    ],
     environment: 'node',
     setupFiles: ['src/testing/setup.ts'],
     testTimeout: 20_000,

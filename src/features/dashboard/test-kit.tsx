@@ -43,9 +43,12 @@ export function fakeLayout(height = 2000, width = 1200): () => void {
   };
   Object.defineProperty(proto, 'clientHeight', { configurable: true, get: () => height });
   Object.defineProperty(proto, 'clientWidth', { configurable: true, get: () => width });
+  // jsdom defines both on Element.prototype: usually there is no own descriptor to put back,
+  // and one left behind would give the next file's elements (same worker) this size too.
   return () => {
     for (const [name, descriptor] of Object.entries(saved)) {
       if (descriptor) Object.defineProperty(proto, name, descriptor);
+      else Reflect.deleteProperty(proto, name);
     }
   };
 }
