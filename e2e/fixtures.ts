@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { seriousA11yViolations } from './axe';
 import { watchForRawKeys } from './raw-text-guard';
 import { watchForCspViolations } from './security/csp-guard';
 
@@ -26,16 +26,7 @@ export async function signIn(
 
 /** Fails with a readable list when axe finds a serious or critical accessibility violation. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  // Legacy mode runs axe in the page itself. The default also opens a blank page to merge the
-  // results of each frame, and injects axe there again: seconds per check on a busy machine,
-  // for frames the app does not have (it renders no iframes).
-  const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact ?? ''} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
-    );
+  const serious = await seriousA11yViolations(page);
   expect(serious, `axe violations on ${page.url()}:\n${serious.join('\n')}`).toEqual([]);
 }
 
