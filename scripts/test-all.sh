@@ -8,26 +8,38 @@ if [ ! -d node_modules ]; then
 fi
 
 export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ ! -x "$CHROMIUM_PATH" ]; then
-  echo "Chromium not found at $CHROMIUM_PATH: installing Debian's chromium"
-  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
-  $SUDO apt-get update -qq
-  $SUDO apt-get install -y -qq chromium >/dev/null
-fi
-
 # The PDF fidelity suite compares our page bitmaps with poppler's pdftoppm.
 export PDFTOPPM="${PDFTOPPM:-/usr/bin/pdftoppm}"
-if [ ! -x "$PDFTOPPM" ]; then
-  echo "pdftoppm not found at $PDFTOPPM: installing Debian's poppler-utils"
+
+# Debian's chromium (end-to-end tests) and poppler-utils (fidelity suite), when missing: one
+# apt-get run in the background while the type-check and lint use the CPU, awaited before the
+# first step that needs them. On a fresh CI machine the download is most of a minute.
+missing=()
+[ -x "$CHROMIUM_PATH" ] || missing+=(chromium)
+[ -x "$PDFTOPPM" ] || missing+=(poppler-utils)
+apt_pid=""
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing Debian's ${missing[*]} in the background (apt-get)"
   if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
-  $SUDO apt-get update -qq
-  $SUDO apt-get install -y -qq poppler-utils >/dev/null
+  apt_log="$(mktemp)"
+  ( $SUDO apt-get update -qq && $SUDO apt-get install -y -qq "${missing[@]}" ) >"$apt_log" 2>&1 &
+  apt_pid=$!
 fi
+await_packages() {
+  [ -n "$apt_pid" ] || return 0
+  if ! wait "$apt_pid"; then
+    cat "$apt_log"
+    echo "apt-get could not install ${missing[*]}" >&2
+    exit 1
+  fi
+  apt_pid=""
+}
 
 echo "== type-check"
 npm run -s typecheck
 echo "== lint"
 npm run -s lint
+await_packages
 echo "== unit and integration tests (Vitest)"
 npx vitest run
 echo "== build"
