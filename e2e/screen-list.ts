@@ -5,6 +5,7 @@ const JAM_LABEL = '/review/ast-nordic-jam-label';
 /** Every signed-in screen, by the path that opens it (demo world UIDs). */
 export const SCREENS = [
   ['dashboard', '/'],
+  ['dashboard list', '/?view=list'],
   ['project', KETCHUP],
   ['assets', `${KETCHUP}/assets`],
   ['project tasks', `${KETCHUP}/tasks`],

@@ -56,15 +56,16 @@ async function expectTargetsOf24(page: Page, screen: string): Promise<void> {
     }
     return found;
   });
-  expect(small, `${screen}: controls under 24 x 24 px`).toEqual([]);
+  // Soft: one run names the small controls of every screen, not only of the first.
+  expect.soft(small, `${screen}: controls under 24 x 24 px`).toEqual([]);
 }
 
-async function checkScreen(page: Page, screen: string, targets = false): Promise<void> {
+async function checkScreen(page: Page, screen: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
   await expectNoSidewaysScroll(page, screen);
   await expectNoSeriousA11yViolations(page);
-  // The phone's rule: the tablet keeps desktop-sized controls where a mouse is likely.
-  if (targets) await expectTargetsOf24(page, screen);
+  // Both sizes: a tablet is held and tapped as a phone is (issue 14 asks for 24 px at 768 too).
+  await expectTargetsOf24(page, screen);
 }
 
 // English on the phone, German (longer words than English, so a harder fit) on the tablet and
@@ -80,7 +81,7 @@ for (const [language, size] of RUNS) {
     test.use({ viewport: SIZES[size], locale: language });
 
     test('every screen fits the width and passes axe', async ({ page }) => {
-      // Sixteen screens, each with axe: minutes on a busy two-core machine.
+      // Seventeen screens, each with axe: minutes on a busy two-core machine.
       test.setTimeout(300_000);
       await signIn(page);
       // The header's language preference (kept in the browser), taken up by one reload.
@@ -89,7 +90,7 @@ for (const [language, size] of RUNS) {
       for (const [screen, path] of SCREENS) {
         await test.step(screen, async () => {
           await visit(page, path);
-          await checkScreen(page, screen, size === 'phone');
+          await checkScreen(page, screen);
         });
       }
       await test.step('external review', async () => {
@@ -97,7 +98,7 @@ for (const [language, size] of RUNS) {
         await expectNoSidewaysScroll(page, 'external review password');
         await page.locator('input[type="password"]').fill(DEMO_LINK_PASSWORD);
         await page.locator('input[type="password"]').press('Enter');
-        await checkScreen(page, 'external review', size === 'phone');
+        await checkScreen(page, 'external review');
       });
     });
   });

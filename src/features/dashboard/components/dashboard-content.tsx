@@ -80,7 +80,7 @@ export function DashboardContent({ data, filters, onChange }: DashboardContentPr
 
   return (
     <DragLayerHost>
-      <div className="grid gap-4 lg:grid-cols-[13rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[13rem_minmax(0,1fr)]">
         <FolderSidebar
           folders={client.folders}
           counts={data.folderCounts}

@@ -20,8 +20,9 @@ export function CheckField({ label, hint, checked, onChange, error }: CheckField
         <input
           id={id}
           type="checkbox"
-          // 24 px on phones: the smallest target WCAG 2.2 allows (2.5.8); its label is apart.
-          className={cn('max-md:size-6', focusRing)}
+          // 24 px on phones and tablets: the smallest target WCAG 2.2 allows (2.5.8); its label
+          // is apart. A desktop keeps the browser's own box, where a mouse points.
+          className={cn('max-lg:size-6', focusRing)}
           checked={checked}
           aria-invalid={error ? true : undefined}
           aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}

@@ -36,7 +36,8 @@ export const ProjectRow = memo(function ProjectRow({ project, rowIndex }: Projec
           title={project.name}
           to={projectHref(project.projectUID)}
           className={cn(
-            'line-clamp-2 rounded-sm leading-snug break-words text-blue-800 underline-offset-2 hover:underline',
+            // min-h-6: a one-line name is still a 24 px target (WCAG 2.2, 2.5.8).
+            'line-clamp-2 min-h-6 rounded-sm leading-snug break-words text-blue-800 underline-offset-2 hover:underline',
             focusRing,
           )}
         >
