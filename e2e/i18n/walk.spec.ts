@@ -15,6 +15,10 @@ const DEMO_DATA = [
   '^(Artwork approval|External proofing|retailerSku)$',
   'library$|^(Approved artwork|Brand assets|Dieline templates)$',
   '^(Acme Packaging|Nordic Foods)$',
+  // The demo projects' names: the list view's row headers.
+  '^(Jasmine green tea gift box|Oat Crunch cereal box 500 g|Cold Brew coffee label 250 ml)$',
+  '^(Sparkling Lemon 330 ml can|Sea Salt crisps 150 g bag|Volt energy drink 4-pack sleeve)$',
+  '^Private label ketchup 500 ml$',
   '^[a-z]+\\.[a-z]+$',
   '^(https?:|/)',
 ];

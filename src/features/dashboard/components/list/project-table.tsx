@@ -17,7 +17,8 @@ export interface ProjectTableProps {
 }
 
 // Every column but the name has a width that fits its content; the name takes the rest, so
-// names get the room first and only a narrow window truncates them.
+// names get the room first and only a narrow window truncates them. The counts are w-28: a
+// longer header word ("Freigegeben", the pseudo-locale's) and the sort icon fit without spilling.
 const SORTABLE: { key: SortKey; width: string; numeric?: boolean }[] = [
   { key: 'name', width: '' },
   { key: 'customer', width: 'w-32' },
@@ -26,9 +27,9 @@ const SORTABLE: { key: SortKey; width: string; numeric?: boolean }[] = [
 const AFTER_COLUMN: { key: SortKey; width: string; numeric?: boolean }[] = [
   { key: 'dueDate', width: 'w-48' },
   { key: 'created', width: 'w-28' },
-  { key: 'pending', width: 'w-24', numeric: true },
-  { key: 'approved', width: 'w-24', numeric: true },
-  { key: 'rejected', width: 'w-24', numeric: true },
+  { key: 'pending', width: 'w-28', numeric: true },
+  { key: 'approved', width: 'w-28', numeric: true },
+  { key: 'rejected', width: 'w-28', numeric: true },
 ];
 
 // relative: the visually hidden texts (absolute, 1 px) of the far columns are then clipped by
@@ -115,7 +116,7 @@ export function ProjectTable({ projects, sort, onSortChange }: ProjectTableProps
     <div ref={scroller} className={`${scrollBox} rounded-lg border border-slate-300 bg-white`}>
       <table
         aria-rowcount={rows.length + 1}
-        className="w-full min-w-[76rem] table-fixed border-collapse text-sm"
+        className="w-full min-w-[79rem] table-fixed border-collapse text-sm"
       >
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 z-10 bg-slate-100 text-slate-900 shadow-[0_1px_0_var(--color-slate-300)]">
