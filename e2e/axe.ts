@@ -49,7 +49,9 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
     async ({ skipped }) => {
-      const { axe } = window as unknown as { axe: { run(...args: unknown[]): Promise<AxeResults> } };
+      const { axe } = window as unknown as {
+        axe: { run(...args: unknown[]): Promise<AxeResults> };
+      };
       const results = await axe.run(document, {
         resultTypes: ['violations'],
         rules: Object.fromEntries(skipped.map((id) => [id, { enabled: false }])),

@@ -24,6 +24,25 @@ export async function signIn(
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 }
 
+/**
+ * Opens an in-app path the way the app's own links do, without loading the page again (a new
+ * load starts the app and its offline service once more: seconds on a busy machine). Loads it
+ * when the app is not open in the page yet.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  const appOpen = await page
+    .evaluate(() => Boolean(document.querySelector('#root')?.hasChildNodes()))
+    .catch(() => false);
+  if (!appOpen || process.env.E2E_NO_INAPP) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** Fails with a readable list when axe finds a serious or critical accessibility violation. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const serious = await seriousA11yViolations(page);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, openInApp } from './fixtures';
 
 export const tree = (page: Page) => page.getByRole('tree', { name: 'Library folders' });
 export const folder = (page: Page, name: string) =>
@@ -12,7 +12,7 @@ export const option = (page: Page, name: string) =>
 
 /** Opens the library (Anna: Acme Packaging first) and waits for the tree. */
 export async function openLibrary(page: Page, query = ''): Promise<void> {
-  await page.goto(`/library${query}`);
+  await openInApp(page, `/library${query}`);
   // The first visit loads the route chunk and the offline service's library: allow a slow machine.
   await expect(page.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible({
     timeout: 30_000,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, openInApp } from './fixtures';
 
 /** Demo assets (decisions.md demo world) by their fixed UIDs. */
 export const ASSETS = {
@@ -12,7 +12,7 @@ export const USERS = { anna: 'usr-anna-berg', ravi: 'usr-ravi-kumar' } as const;
 
 /** Opens the review tool and waits until the page is loaded and drawn sharp. */
 export async function openReview(page: Page, assetUID: string, taskUID?: string): Promise<void> {
-  await page.goto(`/review/${assetUID}${taskUID ? `?taskUID=${taskUID}` : ''}`);
+  await openInApp(page, `/review/${assetUID}${taskUID ? `?taskUID=${taskUID}` : ''}`);
   await page.waitForFunction(() => window.__proofdeskTest?.review?.isSharp() === true);
 }
 

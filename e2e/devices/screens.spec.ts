@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_LINK, DEMO_LINK_PASSWORD } from '../external-helpers';
 import { SCREENS } from '../screen-list';
-import { expect, expectNoSeriousA11yViolations, signIn, test } from '../fixtures';
+import { expect, expectNoSeriousA11yViolations, openInApp, signIn, test } from '../fixtures';
 
 const SIZES = {
   phone: { width: 390, height: 844 },
@@ -15,14 +15,6 @@ async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void>
     viewport: window.innerWidth,
   }));
   expect(scrollWidth, `${screen} scrolls sideways`).toBeLessThanOrEqual(viewport);
-}
-
-/** Opens a screen inside the running app (as its links do), so the walk pays for one start only. */
-async function visit(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 }
 
 /**
@@ -89,7 +81,7 @@ for (const [language, size] of RUNS) {
       await page.reload();
       for (const [screen, path] of SCREENS) {
         await test.step(screen, async () => {
-          await visit(page, path);
+          await openInApp(page, path);
           await checkScreen(page, screen);
         });
       }
