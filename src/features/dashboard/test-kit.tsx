@@ -2,9 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { setRuntimeConfig } from '@/api/config';
-import { setSession } from '@/api/session';
-import { ToastRegion, useToastStore } from '@/components/ui';
+import { clearSession, setSession } from '@/api/session';
+import { PHONE_QUERY, ToastRegion, useToastStore } from '@/components/ui';
 import { createTestService, type TestService } from '@/mock/adapters/node';
 import { DashboardPage } from './components/dashboard-page';
 
@@ -91,4 +92,30 @@ export function namesIn(region: HTMLElement): string[] {
 /** The current URL's search parameters, as an object. */
 export function searchOf(router: ReturnType<typeof createMemoryRouter>): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(router.state.location.search));
+}
+
+/**
+ * Every test of the calling file runs on a phone (390 x 844, only the phone media query
+ * matches: jsdom has no matchMedia of its own), signed in as Anna against a fresh service.
+ */
+export function onASignedInPhone(): void {
+  let backend: TestService;
+  let undoLayout: () => void;
+  beforeEach(async () => {
+    undoLayout = fakeLayout(844, 390);
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === PHONE_QUERY,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    backend = await startService();
+    await signInAs(backend);
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    undoLayout();
+    clearSession();
+    await stopService(backend);
+  });
 }

@@ -1,42 +1,12 @@
 // @vitest-environment jsdom
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { clearSession } from '@/api/session';
-import { PHONE_QUERY } from '@/components/ui';
-import type { TestService } from '@/mock/adapters/node';
-import {
-  fakeLayout,
-  renderDashboard,
-  searchOf,
-  signInAs,
-  startService,
-  stopService,
-} from '../test-kit';
+import { expect, it } from 'vitest';
+import { onASignedInPhone, renderDashboard, searchOf } from '../test-kit';
 
 // The service answers in Node through msw; on a busy machine that takes longer than 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-let backend: TestService;
-let undoLayout: () => void;
-
-beforeEach(async () => {
-  undoLayout = fakeLayout(844, 390);
-  // A phone: only the phone query matches (jsdom has no matchMedia of its own).
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === PHONE_QUERY,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-  backend = await startService();
-  await signInAs(backend);
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  undoLayout();
-  clearSession();
-  await stopService(backend);
-});
+onASignedInPhone();
 
 it('on a phone, the filters open in a sheet from a button that counts the active ones', async () => {
   const { user, router } = renderDashboard();
