@@ -18,11 +18,33 @@ function resumeAfterCancelledUnload(worker: { stop(): void }, start: () => Promi
     setTimeout(() => {
       if (!event.defaultPrevented) return;
       worker.stop();
-      start().catch((error: unknown) => {
+      const restarted = start();
+      holdFetchUntil(restarted);
+      restarted.catch((error: unknown) => {
         console.error('The offline service could not start again in this tab.', error);
       });
     }, 0);
   });
+}
+
+/**
+ * A save sent while the service starts again would slip past it to the web server (seen: a
+ * project edit saved right after "Stay on page" answered 404 on a busy machine). Until the
+ * service answers again, this tab's fetches wait for it.
+ */
+function holdFetchUntil(ready: Promise<unknown>): void {
+  const own = Object.getOwnPropertyDescriptor(window, 'fetch');
+  const send = window.fetch.bind(window);
+  const held: typeof window.fetch = async (input, init) => {
+    await ready.catch(() => undefined);
+    return send(input, init);
+  };
+  window.fetch = held;
+  void ready
+    .catch(() => undefined)
+    .finally(() => {
+      if (window.fetch === held && own) Object.defineProperty(window, 'fetch', own);
+    });
 }
 
 /**
