@@ -33,7 +33,7 @@ export async function openInApp(page: Page, path: string): Promise<void> {
   const appOpen = await page
     .evaluate(() => Boolean(document.querySelector('#root')?.hasChildNodes()))
     .catch(() => false);
-  if (!appOpen || process.env.E2E_NO_INAPP) {
+  if (!appOpen) {
     await page.goto(path);
     return;
   }
