@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { disabledFeaturesSwitch } from './e2e/chromium-switches';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // The build to serve: `dist` by default; parallel work can build and test its own folder.
@@ -33,6 +34,7 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        disabledFeaturesSwitch(),
       ],
     },
   },
