@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { filePayload, noisyPng } from './assets-files';
-import { expect, test } from './fixtures';
+import { expect, openInApp, test } from './fixtures';
 
 /** An active demo project of Anna's client Acme Packaging (decisions.md demo world). */
 const KETCHUP = { uid: 'prj-acme-private-label-ketchup', name: 'Private label ketchup 500 ml' };
@@ -32,7 +32,7 @@ async function setStorageQuota(page: Page, storageQuotaMB: number | null): Promi
 }
 
 async function openAssets(page: Page) {
-  await page.goto(`/projects/${KETCHUP.uid}/assets`);
+  await openInApp(page, `/projects/${KETCHUP.uid}/assets`);
   await expect(page.getByRole('heading', { level: 1, name: KETCHUP.name })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /^Assets/ })).toBeVisible();
 }

@@ -1,12 +1,12 @@
 import { filePayload, threePagePdf } from './assets-files';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, openInApp, test } from './fixtures';
 
 const KETCHUP = { uid: 'prj-acme-private-label-ketchup', name: 'Private label ketchup 500 ml' };
 
 test('a reference document PDF uploads and previews in the app; a link opens in a new tab', async ({
   signedIn: page,
 }) => {
-  await page.goto(`/projects/${KETCHUP.uid}/refdocs`);
+  await openInApp(page, `/projects/${KETCHUP.uid}/refdocs`);
   const tab = page.getByRole('region', { name: 'Reference documents' });
   await expect(tab).toBeVisible();
 

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { filePayload, noisyPng, solidPng, threePagePdf } from './assets-files';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, openInApp, test } from './fixtures';
 
 /** Active demo projects of Anna's (decisions.md demo world). */
 const KETCHUP = { uid: 'prj-acme-private-label-ketchup', name: 'Private label ketchup 500 ml' };
 
 async function openAssets(page: Page, project: { uid: string; name: string }) {
-  await page.goto(`/projects/${project.uid}/assets`);
+  await openInApp(page, `/projects/${project.uid}/assets`);
   await expect(page.getByRole('heading', { level: 1, name: project.name })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /^Assets/ })).toBeVisible();
 }

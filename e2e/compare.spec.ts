@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { CompareTestSnapshot } from '../src/features/compare';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, openInApp, test } from './fixtures';
 
 const JAM_LABEL_COMPARE = '/review/ast-nordic-jam-label/compare';
 /** Until both versions are loaded and compared. */
@@ -24,7 +24,7 @@ async function ready(page: Page): Promise<CompareTestSnapshot> {
 test('versions 1 and 2 of the jam label side by side, overlaid and as a difference', async ({
   signedIn: page,
 }) => {
-  await page.goto(JAM_LABEL_COMPARE);
+  await openInApp(page, JAM_LABEL_COMPARE);
   await expect(page.getByRole('heading', { level: 1, name: 'Compare versions' })).toBeVisible();
   await expect(page.getByLabel('Older version')).toHaveValue('1');
   await expect(page.getByLabel('Newer version')).toHaveValue('2');
@@ -82,7 +82,7 @@ test('versions 1 and 2 of the jam label side by side, overlaid and as a differen
 test('"Was it fixed?" lists the open annotations of version 1 and confirms one', async ({
   signedIn: page,
 }) => {
-  await page.goto(JAM_LABEL_COMPARE);
+  await openInApp(page, JAM_LABEL_COMPARE);
   const checklist = page.getByRole('region', { name: 'Was it fixed?' });
   await expect(checklist).toBeVisible(LOADED);
   const state = await ready(page);
@@ -129,7 +129,7 @@ test('"Was it fixed?" lists the open annotations of version 1 and confirms one',
 test('compare is one click away from the asset details and from the review tool', async ({
   signedIn: page,
 }) => {
-  await page.goto('/projects/prj-nordic-lingonberry-juice/assets');
+  await openInApp(page, '/projects/prj-nordic-lingonberry-juice/assets');
   const label = 'forest-harvest-lingonberry-nectar-1l-carton-wrap.png';
   await page.getByRole('button', { name: `${label}: details` }).click();
   await page

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, signInAt, test } from './fixtures';
 
 const CRISPS = 'Sea Salt crisps 150 g bag';
 const LEMON = 'Sparkling Lemon 330 ml can';
@@ -159,8 +159,8 @@ test.describe('dashboard by touch', () => {
 });
 
 test.describe('dashboard filters and list', () => {
-  test('filters in the URL reproduce the view', async ({ signedIn: page }) => {
-    await page.goto('/?view=list&client=cli-nordic-foods&q=carton&states=Active,OnHold');
+  test('filters in the URL reproduce the view', async ({ page }) => {
+    await signInAt(page, '/?view=list&client=cli-nordic-foods&q=carton&states=Active,OnHold');
     const table = page.getByRole('table', { name: /Projects, sorted by/ });
     await expect(table.getByRole('rowheader')).toHaveText([
       'Fish fingers 450 g carton',
@@ -199,8 +199,8 @@ test.describe('dashboard filters and list', () => {
     await expect(page.getByRole('searchbox', { name: 'Search projects' })).toHaveValue('label');
   });
 
-  test('the list view has no serious accessibility violations', async ({ signedIn: page }) => {
-    await page.goto('/?view=list');
+  test('the list view has no serious accessibility violations', async ({ page }) => {
+    await signInAt(page, '/?view=list');
     await expect(page.getByRole('table').getByRole('rowheader').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });

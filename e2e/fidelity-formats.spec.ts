@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { writePsd, writeTiff } from '../src/mock/processing/formats/test-writers';
 import { filePayload } from './assets-files';
-import { expect, test } from './fixtures';
+import { expect, openInApp, test } from './fixtures';
 
 /** Uploads of TIFF, PSD and SVG processed in the browser's offline service, and an Office file refused. */
 
@@ -9,7 +9,7 @@ const KETCHUP = { uid: 'prj-acme-private-label-ketchup', name: 'Private label ke
 const SUPPORTED = 'PNG, JPEG, WebP, GIF, BMP, TIFF, PSD, PSB, SVG, PDF or PDF-compatible AI';
 
 async function upload(page: Page, files: ReturnType<typeof filePayload>[]) {
-  await page.goto(`/projects/${KETCHUP.uid}/assets`);
+  await openInApp(page, `/projects/${KETCHUP.uid}/assets`);
   await expect(page.getByRole('heading', { level: 1, name: KETCHUP.name })).toBeVisible({
     timeout: 30_000,
   });

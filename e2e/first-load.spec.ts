@@ -59,9 +59,7 @@ test('the dashboard shows with only its first-load files; the rest loads after',
   page.off('request', onRequest);
 
   const missing = [...firstLoad].filter((file) => file !== undefined && !asked.has(file));
-  expect(missing, 'first-load files the board never asked for (the budget overcounts)').toEqual(
-    [],
-  );
+  expect(missing, 'first-load files the board never asked for (the budget overcounts)').toEqual([]);
   const size = measure(distDir, manifest, firstKeys);
   test.info().annotations.push({
     type: 'first load',

@@ -16,7 +16,25 @@ export async function signIn(
   email = 'anna@demo.test',
   password = DEMO_PASSWORD,
 ): Promise<void> {
-  await page.goto('/login');
+  await signInFrom(page, '/login', email, password);
+}
+
+/**
+ * Opens an in-app link while signed out, as from a bookmark or a colleague's message, and signs
+ * in: the login page sends the person on to `path`. The app starts once, where signing in and
+ * then loading `path` would start it twice.
+ */
+export async function signInAt(page: Page, path: string, email = 'anna@demo.test'): Promise<void> {
+  await signInFrom(page, `/login?${new URLSearchParams({ next: path }).toString()}`, email);
+}
+
+async function signInFrom(
+  page: Page,
+  loginUrl: string,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  await page.goto(loginUrl);
   await page.getByLabel(/e-?mail|user name/i).fill(email);
   await page.getByLabel(/^password$/i).fill(password);
   await page.getByRole('button', { name: /^sign in$/i }).click();

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, openInApp, test } from './fixtures';
 import { assetsList, dragTo, folder, openFolder, openLibrary, option } from './library-helpers';
 
 // Tall enough that the tree and a row of cards are both in view while dragging.
@@ -57,7 +57,7 @@ test('an asset is found by tag and text, its details show the history, and a cop
     .getByRole('link', { name: 'Open the copy of morning-harbour-oat-crunch-750g-carton-flat.png' })
     .click();
   await expect(page).toHaveURL(/\/review\//);
-  await page.goto(`/projects/${KETCHUP.uid}/assets`);
+  await openInApp(page, `/projects/${KETCHUP.uid}/assets`);
   // A full page load starts the offline service again: allow a slow machine.
   await expect(
     page.getByRole('button', { name: /morning-harbour-oat-crunch-750g-carton-flat\.png/ }),
@@ -67,7 +67,7 @@ test('an asset is found by tag and text, its details show the history, and a cop
 test('a project asset is added to the library and its history is there', async ({
   signedIn: page,
 }) => {
-  await page.goto(`/projects/${COLD_BREW.uid}/assets`);
+  await openInApp(page, `/projects/${COLD_BREW.uid}/assets`);
   await page
     .getByRole('button', { name: /bean-and-bottle-cold-brew-original-250ml-label\.jpg/ })
     .click();
@@ -101,7 +101,7 @@ test('a project asset is added to the library and its history is there', async (
   await expect(panel.getByRole('link', { name: COLD_BREW.name })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   // The original stays in its project.
-  await page.goto(`/projects/${COLD_BREW.uid}/assets`);
+  await openInApp(page, `/projects/${COLD_BREW.uid}/assets`);
   await expect(
     page.getByRole('button', { name: /bean-and-bottle-cold-brew-original-250ml-label\.jpg/ }),
   ).toBeVisible({ timeout: 30_000 });

@@ -1,11 +1,11 @@
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, openInApp, test } from './fixtures';
 
 const COLD_BREW = { uid: 'prj-acme-cold-brew-label', name: 'Cold Brew coffee label 250 ml' };
 
 test('an external review invitation arrives in the Mailbox and its link opens in the app', async ({
   signedIn: page,
 }) => {
-  await page.goto(`/projects/${COLD_BREW.uid}/tasks`);
+  await openInApp(page, `/projects/${COLD_BREW.uid}/tasks`);
   await page.getByRole('button', { name: 'External review' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite an external reviewer' });
   await dialog.getByRole('textbox', { name: "Reviewer's e-mail" }).fill('mail.e2e@example.com');

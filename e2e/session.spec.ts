@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectNoSeriousA11yViolations,
+  openInApp,
+  signIn,
+  test,
+} from './fixtures';
 
 /** Ends the signed-in session on the offline service, as if the token had run out. */
 async function expireTokenNow(page: Page): Promise<void> {
@@ -56,7 +63,7 @@ test('an expired token opens one re-login dialog and the save goes through once'
   page,
 }) => {
   await signIn(page, 'anna@demo.test');
-  await page.goto('/offline-settings');
+  await openInApp(page, '/offline-settings');
   const timeScale = page.getByLabel(/time scale/i);
   await timeScale.fill('42');
 

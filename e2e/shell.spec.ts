@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, openInApp, signInAt, test } from './fixtures';
 
 const screens = [
   { link: 'Dashboard', heading: 'Dashboard', path: '/' },
@@ -19,7 +19,7 @@ test('each main link opens its screen, marked current and titled, with no seriou
   test.setTimeout(120_000); // Six screens, each with axe.
   const nav = page.getByRole('navigation', { name: 'Main' });
   // Start on the last screen, so the dashboard's link is a real navigation too.
-  await page.goto('/users');
+  await openInApp(page, '/users');
   for (const { link, heading, path } of screens) {
     await test.step(link, async () => {
       await nav.getByRole('link', { name: link }).click();
@@ -32,16 +32,16 @@ test('each main link opens its screen, marked current and titled, with no seriou
   }
 });
 
-test('an unknown path shows the not-found page with a way home', async ({ signedIn: page }) => {
-  await page.goto('/no/such/page');
+test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+  await signInAt(page, '/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Go to the dashboard' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 
-test('the skip link moves keyboard focus to the main content', async ({ signedIn: page }) => {
-  await page.goto('/library');
+test('the skip link moves keyboard focus to the main content', async ({ page }) => {
+  await signInAt(page, '/library');
   await expect(page.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, openInApp, test } from './fixtures';
 
 /** Demo projects and people (decisions.md demo world). */
 const COLD_BREW = { uid: 'prj-acme-cold-brew-label', name: 'Cold Brew coffee label 250 ml' };
@@ -8,7 +8,7 @@ const RAVI = 'Ravi Kumar (ravi@demo.test)';
 const COFFEE = 'bean-and-bottle-cold-brew-original-250ml-label.jpg (version 1)';
 
 async function openTasks(page: Page, project: { uid: string; name: string }): Promise<Locator> {
-  await page.goto(`/projects/${project.uid}/tasks`);
+  await openInApp(page, `/projects/${project.uid}/tasks`);
   await expect(page.getByRole('heading', { level: 1, name: project.name })).toBeVisible();
   const tab = page.getByRole('region', { name: /^Tasks/ });
   await expect(tab).toBeVisible();

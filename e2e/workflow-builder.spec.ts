@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, openInApp, signInAt, test } from './fixtures';
 
 /** Opens the builder for a new, empty Acme workflow through the list's dialog. */
 async function newEmptyWorkflow(page: Page, name: string, useKeyboard: boolean) {
-  await page.goto('/workflows');
+  await openInApp(page, '/workflows');
   // The list drawn with its workflows: a key pressed while it was still loading could reach a
   // button about to be replaced.
   await expect(page.getByRole('link', { name: 'Artwork approval' })).toBeVisible();
@@ -164,7 +164,7 @@ test.describe('Workflow builder', () => {
   test('keeps unsaved changes across a reload and asks before leaving', async ({
     signedIn: page,
   }) => {
-    await page.goto('/workflows');
+    await openInApp(page, '/workflows');
     await page.getByRole('link', { name: 'Artwork approval' }).click();
     const name = page.getByRole('textbox', { name: 'Workflow name' });
     await name.fill('Artwork approval (edited)');
@@ -183,8 +183,8 @@ test.describe('Workflow builder', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Workflows' })).toBeVisible();
   });
 
-  test('copies a step into another workflow, deletes with undo', async ({ signedIn: page }) => {
-    await page.goto('/workflows');
+  test('copies a step into another workflow, deletes with undo', async ({ page }) => {
+    await signInAt(page, '/workflows');
     await page.getByRole('link', { name: 'Artwork approval' }).click();
     await outline(page).getByRole('button', { name: 'Copy step 1' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'copied' })).toBeVisible();

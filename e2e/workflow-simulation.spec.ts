@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, openInApp, test } from './fixtures';
 
 /** Opens the builder on the "Internal review then approve" starter (Acme), unsaved. */
 async function openStarter(page: Page) {
-  await page.goto('/workflows');
+  await openInApp(page, '/workflows');
   await page.getByRole('button', { name: 'New workflow' }).click();
   const dialog = page.getByRole('dialog', { name: 'New workflow' });
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Dry run check');

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, openInApp, signInAt, test } from './fixtures';
 
 test.describe('Workflows list', () => {
   test('lists each client’s workflows with steps, projects and created date', async ({
@@ -20,7 +20,7 @@ test.describe('Workflows list', () => {
   test('duplicates, renames and deletes a workflow, explaining what deleting does', async ({
     signedIn: page,
   }) => {
-    await page.goto('/workflows');
+    await openInApp(page, '/workflows');
     const acme = page.getByRole('table', { name: 'Workflows of Acme Packaging' });
     await acme.getByRole('button', { name: 'Duplicate Artwork approval' }).click();
     const copy = acme.getByRole('row', { name: /Copy of Artwork approval/ });
@@ -47,8 +47,8 @@ test.describe('Workflows list', () => {
     await expect(acme.getByRole('link', { name: 'Carton approval (copy)' })).toBeHidden();
   });
 
-  test('deleting a workflow in use names the projects that lose it', async ({ signedIn: page }) => {
-    await page.goto('/workflows');
+  test('deleting a workflow in use names the projects that lose it', async ({ page }) => {
+    await signInAt(page, '/workflows');
     const acme = page.getByRole('table', { name: 'Workflows of Acme Packaging' });
     const row = acme.getByRole('row', { name: /Artwork approval/ });
     await expect(row.getByRole('cell').nth(1)).toContainText(/\d+ projects?/);

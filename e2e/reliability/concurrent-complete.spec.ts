@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, openInApp, test } from '../fixtures';
 import { serviceCall } from './service-controls';
 
 const LEMON_CAN = { uid: 'prj-acme-lemon-can', name: 'Sparkling Lemon 330 ml can' };
@@ -6,7 +6,7 @@ const LEMON_CAN = { uid: 'prj-acme-lemon-can', name: 'Sparkling Lemon 330 ml can
 test('someone completes the project while it is edited: the 406 is explained and the input kept', async ({
   signedIn: page,
 }) => {
-  await page.goto(`/projects/${LEMON_CAN.uid}`);
+  await openInApp(page, `/projects/${LEMON_CAN.uid}`);
   await expect(page.getByRole('heading', { level: 1, name: LEMON_CAN.name })).toBeVisible();
   await page
     .getByRole('group', { name: 'Project actions' })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, openInApp, test } from '../fixtures';
 import { chooseTool, drag, openReview, serviceAnnotations } from '../review-helpers';
 
 const LEMON_CAN = { uid: 'prj-acme-lemon-can', name: 'Sparkling Lemon 330 ml can' };
@@ -26,7 +26,7 @@ async function tryToClose(page: Page): Promise<string[]> {
 test('closing the tab over a typed project form asks first and keeps the input', async ({
   signedIn: page,
 }) => {
-  await page.goto(`/projects/${LEMON_CAN.uid}`);
+  await openInApp(page, `/projects/${LEMON_CAN.uid}`);
   await page
     .getByRole('group', { name: 'Project actions' })
     .getByRole('button', { name: 'Edit' })

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, test } from '../fixtures';
+import { DEMO_PASSWORD, expect, openInApp, test } from '../fixtures';
 import { expireSession, recordApi } from './service-controls';
 
 const PATHS = [
@@ -13,7 +13,7 @@ test('five requests refused with 401 at once: one dialog, then five replays in t
   signedIn: page,
   context,
 }) => {
-  await page.goto('/offline-settings');
+  await openInApp(page, '/offline-settings');
   await expect(page.getByRole('textbox', { name: 'Time scale' })).toBeVisible();
   const log = recordApi(context);
   await expireSession(page);

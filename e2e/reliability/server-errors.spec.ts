@@ -1,4 +1,4 @@
-import { expect, signIn, test } from '../fixtures';
+import { expect, openInApp, signIn, test } from '../fixtures';
 import { projectsNamed, recordApi, setKnobs } from './service-controls';
 
 const LEMON = { uid: 'prj-acme-lemon-can', name: 'Sparkling Lemon 330 ml can' };
@@ -10,7 +10,7 @@ test('500 on every read: a project keeps what it showed, says it may be out of d
   // The page's clock, so the data can age past its 30 s freshness without waiting for it.
   await page.clock.install();
   await signIn(page);
-  await page.goto(`/projects/${LEMON.uid}`);
+  await openInApp(page, `/projects/${LEMON.uid}`);
   await expect(page.getByRole('heading', { level: 1, name: LEMON.name })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Details' })).toContainText('R3');
   const log = recordApi(context);

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, test } from '../fixtures';
+import { DEMO_PASSWORD, expect, openInApp, test } from '../fixtures';
 import type { Page } from '@playwright/test';
 import { chooseTool, drag, openReview, serviceAnnotations } from '../review-helpers';
 import { expireSession, recordApi, serviceCall } from './service-controls';
@@ -22,7 +22,7 @@ test('the session ends during a project edit and an annotation comment: each is 
   test.setTimeout(90_000);
   const log = recordApi(context);
 
-  await page.goto(`/projects/${LEMON_CAN}`);
+  await openInApp(page, `/projects/${LEMON_CAN}`);
   await page
     .getByRole('group', { name: 'Project actions' })
     .getByRole('button', { name: 'Edit' })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { filePayload, noisyPng } from '../assets-files';
-import { expect, test } from '../fixtures';
+import { expect, openInApp, test } from '../fixtures';
 import { serviceCall, setKnobs } from './service-controls';
 
 const KETCHUP = { uid: 'prj-acme-private-label-ketchup', name: 'Private label ketchup 500 ml' };
@@ -26,7 +26,7 @@ test('a 403 for storage and an asset that ends Failed: reasons in words, nothing
   signedIn: page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto(`/projects/${KETCHUP.uid}/assets`);
+  await openInApp(page, `/projects/${KETCHUP.uid}/assets`);
   await expect(page.getByRole('heading', { level: 1, name: KETCHUP.name })).toBeVisible();
   await setKnobs(page, { storageQuotaMB: 2.5 });
 
