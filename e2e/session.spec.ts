@@ -22,41 +22,48 @@ async function expireTokenNow(page: Page): Promise<void> {
   expect(status).toBe(200);
 }
 
-test('Anna signs in and sees her projects', async ({ page }) => {
-  await signIn(page, 'anna@demo.test');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByText('Sparkling Lemon 330 ml can').first()).toBeVisible();
-  await expect(page.getByRole('banner').getByText('Anna Berg')).toBeVisible();
-  await expect(page.getByText('Offline demo', { exact: true })).toBeVisible();
-});
-
-test('the login page has no serious accessibility violations', async ({ page }) => {
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-});
-
-test('a Lite-plan account is refused with an explanation and keeps what was typed', async ({
+// One app start for the login page's refusals and the sign-in that follows them: each step
+// starts from what the one before left on screen, as a person retrying would.
+test('the login page: no serious axe finding; wrong credentials and a Lite plan are refused and keep what was typed; Anna signs in', async ({
   page,
 }) => {
   await page.goto('/login');
-  await page.getByLabel('Email').fill('lite@demo.test');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const alert = page.getByRole('alert');
-  await expect(alert).toContainText(/Pro plan/i);
-  await expect(page).toHaveURL(/\/login/);
-  await expect(page.getByLabel('Email')).toHaveValue('lite@demo.test');
-  await expectNoSeriousA11yViolations(page);
-});
+  const email = page.getByLabel('Email');
+  const password = page.getByLabel('Password');
+  const signInButton = page.getByRole('button', { name: 'Sign in' });
 
-test('wrong credentials say so and keep the e-mail address', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('anna@demo.test');
-  await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue('anna@demo.test');
+  await test.step('no serious accessibility violations', async () => {
+    await expect(signInButton).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  await test.step('wrong credentials say so and keep the e-mail address', async () => {
+    await email.fill('anna@demo.test');
+    await password.fill('not-the-password');
+    await signInButton.click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(email).toHaveValue('anna@demo.test');
+  });
+
+  await test.step('a Lite-plan account is refused with an explanation', async () => {
+    await email.fill('lite@demo.test');
+    await password.fill(DEMO_PASSWORD);
+    await signInButton.click();
+    await expect(page.getByRole('alert')).toContainText(/Pro plan/i);
+    await expect(page).toHaveURL(/\/login/);
+    await expect(email).toHaveValue('lite@demo.test');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  await test.step('Anna signs in and sees her projects', async () => {
+    await email.fill('anna@demo.test');
+    await password.fill(DEMO_PASSWORD);
+    await signInButton.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByText('Sparkling Lemon 330 ml can').first()).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Anna Berg')).toBeVisible();
+    await expect(page.getByText('Offline demo', { exact: true })).toBeVisible();
+  });
 });
 
 test('an expired token opens one re-login dialog and the save goes through once', async ({
