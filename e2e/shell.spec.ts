@@ -32,23 +32,28 @@ test('each main link opens its screen, marked current and titled, with no seriou
   }
 });
 
-test('an unknown path shows the not-found page with a way home', async ({ page }) => {
-  await signInAt(page, '/no/such/page');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-});
+// Two small journeys on one app start: the skip link on the Library, then a mistyped path.
+test('the skip link moves keyboard focus to the main content; an unknown path shows the not-found page with a way home', async ({
+  page,
+}) => {
+  await test.step('the skip link moves keyboard focus to the main content', async () => {
+    await signInAt(page, '/library');
+    await expect(page.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
 
-test('the skip link moves keyboard focus to the main content', async ({ page }) => {
-  await signInAt(page, '/library');
-  await expect(page.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible();
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to main content' });
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('main')).toBeFocused();
+  await test.step('an unknown path shows the not-found page with a way home', async () => {
+    await openInApp(page, '/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
 });
 
 test('the offline demo is labelled, its settings are one click away and saved to the service', async ({
