@@ -97,6 +97,7 @@ export async function createOfflineService(
     errorRate: 0,
     dropRate: 0,
     hangRate: 0,
+    lostRate: 0,
   };
   let appliedRateLimits: string | undefined;
   let stale = false;

@@ -13,20 +13,49 @@ describe('settings formats', () => {
   it('parses MOCK_FAULTS', () => {
     expect(parseFaults('latency=50-400,error=0.05')).toEqual({
       ok: true,
-      value: { latencyMinMs: 50, latencyMaxMs: 400, errorRate: 0.05, dropRate: 0, hangRate: 0 },
+      value: {
+        latencyMinMs: 50,
+        latencyMaxMs: 400,
+        errorRate: 0.05,
+        dropRate: 0,
+        hangRate: 0,
+        lostRate: 0,
+      },
     });
     expect(parseFaults('latency=100')).toEqual({
       ok: true,
-      value: { latencyMinMs: 100, latencyMaxMs: 100, errorRate: 0, dropRate: 0, hangRate: 0 },
+      value: {
+        latencyMinMs: 100,
+        latencyMaxMs: 100,
+        errorRate: 0,
+        dropRate: 0,
+        hangRate: 0,
+        lostRate: 0,
+      },
     });
     expect(parseFaults('')).toEqual({
       ok: true,
-      value: { latencyMinMs: 0, latencyMaxMs: 0, errorRate: 0, dropRate: 0, hangRate: 0 },
+      value: {
+        latencyMinMs: 0,
+        latencyMaxMs: 0,
+        errorRate: 0,
+        dropRate: 0,
+        hangRate: 0,
+        lostRate: 0,
+      },
     });
     expect(parseFaults('drop=1, hang=0.5')).toEqual({
       ok: true,
-      value: { latencyMinMs: 0, latencyMaxMs: 0, errorRate: 0, dropRate: 1, hangRate: 0.5 },
+      value: {
+        latencyMinMs: 0,
+        latencyMaxMs: 0,
+        errorRate: 0,
+        dropRate: 1,
+        hangRate: 0.5,
+        lostRate: 0,
+      },
     });
+    expect(parseFaults('lost=1')).toMatchObject({ ok: true, value: { lostRate: 1, hangRate: 0 } });
     for (const bad of [
       'latency=400-50',
       'error=2',
@@ -36,6 +65,8 @@ describe('settings formats', () => {
       'latency=a-b',
       'drop=yes',
       'hang=-1',
+      'lost=1.5',
+      'toString=1',
     ])
       expect(parseFaults(bad).ok, bad).toBe(false);
   });

@@ -21,8 +21,10 @@ export const DEFAULT_SETTINGS: MockSettings = {
 /**
  * Parsed fault injection: latency range in real ms, the share of 500 answers, the share of
  * requests that fail as if the connection dropped (no answer at all: `drop=1` is "the
- * network is down") and the share that never get an answer (the caller must give up).
- * Dropped and hung requests are not processed.
+ * network is down"), the share that never get an answer (the caller must give up) and the
+ * share whose answer is lost after the work was done. Dropped and hung requests are not
+ * processed; lost ones are (stored like any other), which is what a client that gives up
+ * on a save must expect from a real server.
  */
 export interface FaultSpec {
   latencyMinMs: number;
@@ -33,9 +35,20 @@ export interface FaultSpec {
   dropRate: number;
   /** 0..1 */
   hangRate: number;
+  /** 0..1: processed and stored, then the answer never arrives. */
+  lostRate: number;
 }
 
-const SHARE_KEYS = { error: 'errorRate', drop: 'dropRate', hang: 'hangRate' } as const;
+const SHARE_KEYS = {
+  error: 'errorRate',
+  drop: 'dropRate',
+  hang: 'hangRate',
+  lost: 'lostRate',
+} as const;
+
+function isShareKey(key: string | undefined): key is keyof typeof SHARE_KEYS {
+  return key !== undefined && Object.hasOwn(SHARE_KEYS, key);
+}
 
 /** One rate-limit window: at most `limit` requests per `periodMs`. */
 export interface RateRule {
@@ -76,6 +89,7 @@ export function parseFaults(raw: string): Parsed<FaultSpec> {
     errorRate: 0,
     dropRate: 0,
     hangRate: 0,
+    lostRate: 0,
   };
   const text = raw.trim();
   if (text === '') return { ok: true, value: spec };
@@ -96,7 +110,7 @@ export function parseFaults(raw: string): Parsed<FaultSpec> {
         return { ok: false, error: 'latency range must be ascending and at most 60000 ms.' };
       spec.latencyMinMs = min;
       spec.latencyMaxMs = max;
-    } else if (key === 'error' || key === 'drop' || key === 'hang') {
+    } else if (isShareKey(key)) {
       const rate = Number(value);
       if (value === '' || !Number.isFinite(rate) || rate < 0 || rate > 1) {
         return { ok: false, error: `${key} must be a share between 0 and 1, e.g. 0.05.` };
@@ -105,7 +119,7 @@ export function parseFaults(raw: string): Parsed<FaultSpec> {
     } else {
       return {
         ok: false,
-        error: `Unknown fault "${key ?? ''}"; use latency, error, drop and hang.`,
+        error: `Unknown fault "${key ?? ''}"; use latency, error, drop, hang and lost.`,
       };
     }
   }

@@ -55,8 +55,10 @@ export function withCommit(ctx: ServiceContext) {
 
 /**
  * MOCK_FAULTS: random latency (real ms, not scaled), a share of bodiless 500s, of dropped
- * connections (a network error, as when the network is down) and of requests that never
- * get an answer. Nothing of a dropped or hung request is processed.
+ * connections (a network error, as when the network is down), of requests that never get an
+ * answer and of requests whose answer is lost after they were processed and stored. Nothing
+ * of a dropped or hung request is processed; a lost one is, as a real server may do before
+ * the connection breaks, so a client cannot tell "not saved" from "saved" by waiting.
  */
 export function withFaults(ctx: ServiceContext) {
   return <R extends RouteRequest>(next: Resolver<R>): Resolver<R> =>
@@ -70,6 +72,12 @@ export function withFaults(ctx: ServiceContext) {
       if (faults.hangRate > 0 && ctx.random() < faults.hangRate) return new Promise(() => {});
       if (faults.errorRate > 0 && ctx.random() < faults.errorRate)
         return new Response(null, { status: 500 });
+      if (faults.lostRate > 0 && ctx.random() < faults.lostRate) {
+        // `next` includes the commit, so the work is stored before the answer goes missing;
+        // a refusal is lost the same way.
+        await Promise.resolve(next(req)).catch(() => undefined);
+        return new Promise(() => {});
+      }
       return next(req);
     };
 }

@@ -1,5 +1,6 @@
 import { getResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_USERS } from '../seed/demo-ids';
 import { createOfflineService, type OfflineService } from '../service';
 import { startHttpHarness } from './support/http-client';
 
@@ -18,7 +19,7 @@ function usersRequest(): Request {
   return new Request('http://localhost/api/v1/users');
 }
 
-describe('network faults (MOCK_FAULTS drop and hang)', () => {
+describe('network faults (MOCK_FAULTS drop, hang and lost)', () => {
   it('drop: the request fails as a network error, unprocessed, and the admin endpoints still answer', async () => {
     const service = await serviceWith('drop=1');
     const dropped = await getResponse(service.handlers, usersRequest());
@@ -38,6 +39,40 @@ describe('network faults (MOCK_FAULTS drop and hang)', () => {
       new Promise((resolve) => setTimeout(() => resolve('still waiting'), 100)),
     ]);
     expect(outcome).toBe('still waiting');
+  });
+
+  it('lost: a create is processed and stored, and its answer never comes', async () => {
+    const service = await serviceWith('');
+    const login = await getResponse(
+      service.handlers,
+      new Request('http://localhost/api/v1/token/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ userName: 'anna@demo.test', password: DEMO_PASSWORD }),
+      }),
+    );
+    const { token } = ((await login?.json()) as { result: { token: string } }).result;
+    const named = () =>
+      service.context.db.rows('projects').filter((p) => p.name === 'Lost answer carton').length;
+    service.setSettings({ faults: 'lost=1' });
+    const create = getResponse(
+      service.handlers,
+      new Request('http://localhost/api/v1/project', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          projectName: 'Lost answer carton',
+          projectOwnersUIDS: [DEMO_USERS.anna],
+        }),
+      }),
+    );
+    const outcome = await Promise.race([
+      create.then(() => 'answered'),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 100)),
+    ]);
+    expect(outcome).toBe('still waiting');
+    await service.whenIdle();
+    expect(named()).toBe(1);
   });
 
   it('drop over HTTP: the connection closes without an answer', async () => {
