@@ -10,8 +10,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { build, preview } from 'vite';
 import { launchBenchBrowser } from './lib/browser';
+import { signIn, startBuiltApp } from './lib/built-app';
 import { percentile, round } from './lib/measure';
 
 const OUT_DIR = join(tmpdir(), 'proofdesk-bench-reliability');
@@ -54,14 +54,6 @@ const SCREENS: Screen[] = [
   },
 ];
 
-async function signIn(page: Page, base: string): Promise<void> {
-  await page.goto(`${base}login`);
-  await page.getByLabel(/e-?mail|user name/i).fill('anna@demo.test');
-  await page.getByLabel(/^password$/i).fill('demo');
-  await page.getByRole('button', { name: /^sign in$/i }).click();
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
-}
-
 async function setFaults(page: Page, faults: string): Promise<void> {
   const status = await page.evaluate(async (value) => {
     const raw = sessionStorage.getItem('proofdesk.session');
@@ -94,20 +86,12 @@ async function openOnce(page: Page, url: string, screen: Screen): Promise<number
 }
 
 export async function run(): Promise<Record<string, unknown>> {
-  await build({ logLevel: 'error', build: { outDir: OUT_DIR, emptyOutDir: true } });
-  const server = await preview({
-    logLevel: 'error',
-    build: { outDir: OUT_DIR },
-    preview: {
-      host: '127.0.0.1',
-      port: Number(process.env.BENCH_RELIABILITY_PORT ?? 4188),
-      strictPort: true,
-    },
-  });
-  const base = server.resolvedUrls?.local[0];
+  const { base, close } = await startBuiltApp(
+    OUT_DIR,
+    Number(process.env.BENCH_RELIABILITY_PORT ?? 4188),
+  );
   const browser = await launchBenchBrowser();
   try {
-    if (!base) throw new Error('the preview server has no URL');
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await signIn(page, base);
     await setFaults(page, FAULTS);
@@ -145,6 +129,6 @@ export async function run(): Promise<Record<string, unknown>> {
     };
   } finally {
     await browser.close();
-    await server.close();
+    await close();
   }
 }

@@ -16,11 +16,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { constants, crc32, createDeflate } from 'node:zlib';
+import { constants, createDeflate } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { launchBenchBrowser } from './lib/browser';
+import { rgbPngFile } from './lib/png';
 import { serve } from './lib/static-server';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -33,15 +34,6 @@ const FIRST_SHARP_RUNS = Number(process.env.BENCH_FIRST_SHARP_RUNS ?? 15);
 const MAX_CANVAS_PIXELS = 16_000_000;
 const MAX_DECODED_PIXELS = 32_000_000;
 const HUGE_RUNS = Number(process.env.BENCH_HUGE_RUNS ?? 3);
-
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'ascii');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
-  return Buffer.concat([head, data, crc]);
-}
 
 /** A 10,000 x 10,000 RGB PNG with gradients and stripes, streamed through deflate. */
 async function writeBigPng(path: string, side = 10_000): Promise<void> {
@@ -95,17 +87,7 @@ async function writePng(
   }
   deflate.end();
   await done;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', Buffer.concat(parts)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  const png = rgbPngFile(side, side, Buffer.concat(parts));
   writeFileSync(path, png);
 }
 

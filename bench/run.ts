@@ -3,47 +3,31 @@
  * bench/results/latest.json), then a table of what each measured against its target (stderr and
  * bench/results/latest.txt). `npm run bench -- bundle mock-projects` runs only the named ones.
  */
-import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { benches, type BenchResult } from './benches';
 import { formatTable } from './table';
-
-type BenchResult = Record<string, unknown>;
-type Bench = () => Promise<BenchResult> | BenchResult;
-
-const benches: Record<string, Bench> = {
-  bundle: async () => {
-    // A build of its own (the production build, as users get it), so `dist` stays the lead's.
-    const outDir = 'bench/results/bundle-dist';
-    if (!existsSync(`${outDir}/.vite/manifest.json`) || process.env.BENCH_REBUILD !== '0') {
-      execSync(`npx vite build --logLevel error --emptyOutDir --outDir ${outDir}`, {
-        stdio: 'inherit',
-      });
-    }
-    return (await import('./bundle-size')).run(outDir);
-  },
-  'mock-projects': async () => (await import('./mock-projects')).run(),
-  'mock-annotations': async () => (await import('./mock-annotations')).run(),
-  'pdf-processing': async () => (await import('./pdf-processing')).run(),
-  fidelity: async () => (await import('./fidelity-pdf')).run(),
-  formats: async () => (await import('./fidelity-formats')).run(),
-  'pdf-render': async () => (await import('./pdf-render')).run(),
-  'vector-zoom': async () => (await import('./vector-zoom')).run(),
-  dashboard: async () => (await import('./dashboard-board')).run(),
-  uploads: async () => (await import('./uploads')).run(),
-  reliability: async () => (await import('./reliability-faults')).run(),
-  'review-canvas': async () => (await import('./review-canvas')).run(),
-  'webhooks-log': async () => (await import('./webhooks-log')).run(),
-  'workflow-builder': async () => (await import('./workflow-builder')).run(),
-  library: async () => (await import('./library-browse')).run(),
-};
 
 const wanted = process.argv.slice(2);
 const results: Record<string, BenchResult> = {};
-for (const [name, bench] of Object.entries(benches)) {
+const scratch = mkdtempSync(join(tmpdir(), 'proofdesk-bench-'));
+for (const name of Object.keys(benches)) {
   if (wanted.length && !wanted.includes(name)) continue;
   process.stderr.write(`bench: ${name}\n`);
-  results[name] = await bench();
+  const outFile = join(scratch, `${name}.json`);
+  // The same node and tsx loader as this process (process.execArgv), one process per benchmark.
+  const child = spawnSync(
+    process.execPath,
+    [...process.execArgv, 'bench/run-one.ts', name, outFile],
+    // The child's own output goes to stderr: stdout carries only the JSON below.
+    { stdio: ['ignore', 2, 'inherit'] },
+  );
+  if (child.status !== 0) throw new Error(`bench ${name} failed (exit ${String(child.status)})`);
+  results[name] = JSON.parse(readFileSync(outFile, 'utf8')) as BenchResult;
 }
+rmSync(scratch, { recursive: true, force: true });
 const out = JSON.stringify(
   { date: new Date().toISOString(), node: process.version, results },
   null,

@@ -10,10 +10,10 @@
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { build, preview } from 'vite';
 import { launchBenchBrowser } from './lib/browser';
+import { signIn, startBuiltApp } from './lib/built-app';
+import { rgbPng } from './lib/png';
 
 const OUT_DIR = join(tmpdir(), 'proofdesk-bench-uploads');
 const FILES = 50;
@@ -29,49 +29,13 @@ const median = (values: number[]) =>
 
 /** A small valid PNG (32 x 32, pseudo-random pixels, about 3 kB). */
 function smallPng(seed: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), 8 + data.length);
-    return out;
-  };
-  const side = 32;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const raw = Buffer.alloc(side * (1 + side * 3));
   let state = seed;
-  for (let i = 0; i < raw.length; i++) {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    raw[i] = i % (1 + side * 3) === 0 ? 0 : state >>> 24;
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-async function signIn(page: Page, base: string): Promise<void> {
-  await page.goto(`${base}login`);
-  await page.getByLabel(/e-?mail|user name/i).fill('anna@demo.test');
-  await page.getByLabel(/^password$/i).fill('demo');
-  await page.getByRole('button', { name: /^sign in$/i }).click();
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  return rgbPng(32, 32, (_y, row) => {
+    for (let i = 1; i < row.length; i++) {
+      state = (state * 1664525 + 1013904223) >>> 0;
+      row[i] = state >>> 24;
+    }
+  });
 }
 
 /** Calls the offline service from the page with the session's token. */
@@ -171,20 +135,12 @@ async function fetchRun(page: Page, roundNo: number, files: Buffer[]): Promise<n
 }
 
 export async function run(): Promise<Record<string, unknown>> {
-  await build({ logLevel: 'error', build: { outDir: OUT_DIR, emptyOutDir: true } });
-  const server = await preview({
-    logLevel: 'error',
-    build: { outDir: OUT_DIR },
-    preview: {
-      host: '127.0.0.1',
-      port: Number(process.env.BENCH_UPLOADS_PORT ?? 4187),
-      strictPort: true,
-    },
-  });
-  const base = server.resolvedUrls?.local[0];
+  const { base, close } = await startBuiltApp(
+    OUT_DIR,
+    Number(process.env.BENCH_UPLOADS_PORT ?? 4187),
+  );
   const browser = await launchBenchBrowser();
   try {
-    if (!base) throw new Error('the preview server has no URL');
     const page = await browser.newPage();
     await signIn(page, base);
     const settings = await serviceCall(page, '/api/v1/mock/settings', 'PUT', { timeScale: 0.0001 });
@@ -230,8 +186,6 @@ export async function run(): Promise<Record<string, unknown>> {
     };
   } finally {
     await browser.close();
-    await new Promise<void>((resolve, reject) => {
-      server.httpServer.close((error) => (error ? reject(error) : resolve()));
-    });
+    await close();
   }
 }
