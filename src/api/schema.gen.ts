@@ -1364,7 +1364,7 @@ export interface components {
             /** @description Divides the service's own waits (MOCK_TIME_SCALE); 60 makes a mock minute pass in a real second. */
             timeScale: number;
             /**
-             * @description MOCK_FAULTS, e.g. "latency=50-400,error=0.05"; empty string is off. Also drop=<share> (the connection fails without an answer; drop=1 is "the network is down"), hang=<share> (no answer ever comes) and lost=<share> (the request is processed and stored, then its answer never comes, as when a connection breaks after the server did the work); dropped and hung requests are not processed.
+             * @description MOCK_FAULTS, e.g. "latency=50-400,error=0.05"; empty string is off. Also drop=<share> (the connection fails without an answer; drop=1 is "the network is down"), hang=<share> (no answer ever comes) and lost=<share> (of writes, not GET or HEAD: the request is processed and stored, then its answer never comes, as when a connection breaks after the server did the work; reads still answer); dropped and hung requests are not processed.
              * @example latency=50-400,error=0.05
              * @example drop=1
              * @example hang=1

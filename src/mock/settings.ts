@@ -22,7 +22,7 @@ export const DEFAULT_SETTINGS: MockSettings = {
  * Parsed fault injection: latency range in real ms, the share of 500 answers, the share of
  * requests that fail as if the connection dropped (no answer at all: `drop=1` is "the
  * network is down"), the share that never get an answer (the caller must give up) and the
- * share whose answer is lost after the work was done. Dropped and hung requests are not
+ * share of writes whose answer is lost after the work was done (reads still answer). Dropped and hung requests are not
  * processed; lost ones are (stored like any other), which is what a client that gives up
  * on a save must expect from a real server.
  */
@@ -35,7 +35,7 @@ export interface FaultSpec {
   dropRate: number;
   /** 0..1 */
   hangRate: number;
-  /** 0..1: processed and stored, then the answer never arrives. */
+  /** 0..1 of writes (not GET/HEAD): processed and stored, then the answer never arrives. */
   lostRate: number;
 }
 

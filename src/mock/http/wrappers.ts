@@ -53,10 +53,16 @@ export function withCommit(ctx: ServiceContext) {
     };
 }
 
+// A read has nothing to store, so losing its answer would only be `hang` again; keeping reads
+// answered lets a client check whether its lost save landed.
+function isWrite(request: Request): boolean {
+  return request.method !== 'GET' && request.method !== 'HEAD';
+}
+
 /**
  * MOCK_FAULTS: random latency (real ms, not scaled), a share of bodiless 500s, of dropped
  * connections (a network error, as when the network is down), of requests that never get an
- * answer and of requests whose answer is lost after they were processed and stored. Nothing
+ * answer and of writes whose answer is lost after they were processed and stored. Nothing
  * of a dropped or hung request is processed; a lost one is, as a real server may do before
  * the connection breaks, so a client cannot tell "not saved" from "saved" by waiting.
  */
@@ -72,7 +78,7 @@ export function withFaults(ctx: ServiceContext) {
       if (faults.hangRate > 0 && ctx.random() < faults.hangRate) return new Promise(() => {});
       if (faults.errorRate > 0 && ctx.random() < faults.errorRate)
         return new Response(null, { status: 500 });
-      if (faults.lostRate > 0 && ctx.random() < faults.lostRate) {
+      if (faults.lostRate > 0 && isWrite(req.request) && ctx.random() < faults.lostRate) {
         // `next` includes the commit, so the work is stored before the answer goes missing;
         // a refusal is lost the same way.
         await Promise.resolve(next(req)).catch(() => undefined);

@@ -41,7 +41,7 @@ describe('network faults (MOCK_FAULTS drop, hang and lost)', () => {
     expect(outcome).toBe('still waiting');
   });
 
-  it('lost: a create is processed and stored, and its answer never comes', async () => {
+  it('lost: a create is processed and stored, its answer never comes, reads still answer', async () => {
     const service = await serviceWith('');
     const login = await getResponse(
       service.handlers,
@@ -73,6 +73,14 @@ describe('network faults (MOCK_FAULTS drop, hang and lost)', () => {
     expect(outcome).toBe('still waiting');
     await service.whenIdle();
     expect(named()).toBe(1);
+    // Reads still answer, so a client can find out that its save landed.
+    const read = await getResponse(
+      service.handlers,
+      new Request('http://localhost/api/v1/project?Query=Lost%20answer%20carton', {
+        headers: { Authorization: `Bearer ${token}` },
+      }),
+    );
+    expect(read?.status).toBe(200);
   });
 
   it('drop over HTTP: the connection closes without an answer', async () => {
