@@ -1,10 +1,13 @@
-import { expect, test } from '../fixtures';
+import { expect, signIn, test } from '../fixtures';
 import { projectsNamed, recordApi, setKnobs } from './service-controls';
 
-test('the service cannot be reached: a notice, the typed input kept, everything resumes, saved once', async ({
-  signedIn: page,
+test('the service cannot be reached: a notice, the typed input kept, everything resumes, saved once; a save whose answer is lost: still saving, cancel, found, saved once', async ({
+  page,
   context,
 }) => {
+  // The page's clock, so a hung save passes its "still saving" delay without a real wait.
+  await page.clock.install();
+  await signIn(page);
   const name = 'Reliability network-down carton';
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   const log = recordApi(context);
@@ -31,4 +34,22 @@ test('the service cannot be reached: a notice, the typed input kept, everything 
   await expect(notice).toBeHidden();
   expect(await projectsNamed(page, name)).toBe(1);
   expect(posts().map((r) => r.status)).toEqual([-1, 200]);
+
+  // The service stores the next create and its answer never comes (the lost fault; reads
+  // still answer).
+  const lostName = 'Reliability lost-answer carton';
+  await setKnobs(page, { faults: 'lost=1' });
+  await page.getByRole('button', { name: 'New project' }).click();
+  await nameField.fill(lostName);
+  await dialog.getByRole('button', { name: 'Create project' }).click();
+  await page.clock.fastForward('00:09');
+  const still = dialog.getByRole('status').filter({ hasText: 'Still saving' });
+  await expect(still).toBeVisible();
+  await expect(nameField).toHaveValue(lostName);
+  await still.getByRole('button', { name: 'Cancel saving' }).click();
+  // Cancel asks the service instead of sending again: it has the project, so the form closes.
+  await expect(page.getByText('Saved after all')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(await projectsNamed(page, lostName)).toBe(1);
+  expect(posts()).toHaveLength(3);
 });

@@ -101,11 +101,19 @@ export function applyStateRequest(project: Project, to: RequestableProjectState)
   };
 }
 
+/** A save's body plus the signal that cancels it (the form's "Still saving… Cancel"). */
+export type WithSignal<T> = T & { signal?: AbortSignal | undefined };
+
+function split<T extends object>({ signal, ...body }: WithSignal<T>) {
+  return { body: body as T, ...(signal ? { signal } : {}) };
+}
+
 /** POST /api/v1/project; the form shows errors on its fields, so no global toast. */
 export function useCreateProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProjectCreateRequest) => api.post('/api/v1/project', { body }),
+    mutationFn: (sent: WithSignal<ProjectCreateRequest>) =>
+      api.post('/api/v1/project', split(sent)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),
     meta: { handlesError: true },
   });
@@ -115,8 +123,8 @@ export function useCreateProject() {
 export function useEditProject(projectUID: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProjectEditRequest) => api.put('/api/v1/project', { body }),
-    onMutate: (body) =>
+    mutationFn: (sent: WithSignal<ProjectEditRequest>) => api.put('/api/v1/project', split(sent)),
+    onMutate: ({ signal: _signal, ...body }) =>
       patchCachedProject(queryClient, projectUID, (p) =>
         applyEdit(p, body, cachedWorkflowName(queryClient, p, body.workflowUID)),
       ),

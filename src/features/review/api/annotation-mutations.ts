@@ -25,7 +25,9 @@ function refresh(queryClient: QueryClient, assetUID: string): Promise<void> {
 export function useCreateAnnotation(assetUID: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AnnotationCreateRequest) => api.post('/api/v1/annotation', { body }),
+    // The signal is the comment form's "Still saving… Cancel"; it is not part of the body.
+    mutationFn: ({ signal, ...body }: AnnotationCreateRequest & { signal?: AbortSignal }) =>
+      api.post('/api/v1/annotation', { body, ...(signal ? { signal } : {}) }),
     onSuccess: (created) => {
       queryClient.setQueryData<AnnotationPages>(reviewKeys.annotations(assetUID), (pages) =>
         pages ? insertAnnotation(pages, created) : pages,

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import type { SyntheticEvent, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SaveWatchNotice } from '@/components/save-watch-notice';
 import { Button, TextArea } from '@/components/ui';
 import { useLeaveWarning } from '@/lib/unsaved-work';
 import type { ReviewEditor } from '../editor/review-editor';
@@ -122,6 +123,7 @@ export function CommentPopover({ editor, saver, onDone }: Props) {
         }}
         onKeyDown={onKeyDown}
       />
+      <SaveWatchNotice watch={saver.watch} />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" size="sm" onClick={discard} disabled={saving}>
           {t('draft.discard')}

@@ -3,10 +3,13 @@ import type { SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/client';
 import type { ClientDirectory, Project } from '@/api/types';
+import { SaveWatchNotice } from '@/components/save-watch-notice';
 import { Alert, Button, DialogActions } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
 import { isProjectEditable } from '@/lib/review-status';
+import { useSaveWatch } from '@/lib/save-watch';
 import { applyEdit, useCreateProject, useEditProject } from '../../api/project-mutations';
+import { findCreatedProject, findStoredEdit } from '../../api/save-checks';
 import { useProjectForm } from '../../hooks/use-project-form';
 import {
   toCreateRequest,
@@ -41,7 +44,9 @@ export function ProjectForm(props: ProjectFormProps) {
   const form = useProjectForm(initialValues);
   const create = useCreateProject();
   const edit = useEditProject(project?.projectUID ?? '');
-  const saving = create.isPending || edit.isPending;
+  // A save without an answer offers Cancel, then finds out whether it landed (never re-sent).
+  const watch = useSaveWatch();
+  const saving = watch.busy;
   const readOnly =
     mode === 'edit' && project !== undefined && !isProjectEditable(project.projectState);
 
@@ -76,9 +81,13 @@ export function ProjectForm(props: ProjectFormProps) {
       return;
     }
     if (mode === 'create') {
-      create.mutate(toCreateRequest(form.values), {
-        onSuccess: (created) => onSaved(created),
-        onError: handleError,
+      const body = toCreateRequest(form.values);
+      const sentAt = Date.now();
+      watch.start({
+        send: (signal) => create.mutateAsync({ ...body, signal }),
+        check: () => findCreatedProject(body, sentAt),
+        onSaved: (created) => onSaved(created),
+        onFailed: handleError,
       });
       return;
     }
@@ -89,9 +98,15 @@ export function ProjectForm(props: ProjectFormProps) {
       onCancel();
       return;
     }
-    edit.mutate(body, {
-      onSuccess: () => onSaved(applyEdit(project, body)),
-      onError: handleError,
+    const typed = form.values;
+    watch.start({
+      send: async (signal) => {
+        await edit.mutateAsync({ ...body, signal });
+        return applyEdit(project, body);
+      },
+      check: () => findStoredEdit(project.projectUID, typed),
+      onSaved,
+      onFailed: handleError,
     });
   };
 
@@ -117,6 +132,7 @@ export function ProjectForm(props: ProjectFormProps) {
           project?.workflow ? (project.workflow.name ?? project.workflow.workflowUID) : null
         }
       />
+      <SaveWatchNotice watch={watch} />
       <DialogActions>
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
           {t('common:actions.cancel')}
