@@ -84,4 +84,24 @@ describe('ProjectFormDialog: a save that gets no answer', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(await findProjects(backend, token, name)).toHaveLength(1);
   });
+
+  it('an edit whose answer is lost: Cancel finds the change stored and says saved', async () => {
+    const [project] = await findProjects(backend, token, 'Cold Brew');
+    if (!project) throw new Error('demo project missing');
+    const onSaved = vi.fn<(project: Project) => void>();
+    const { user } = renderWithQuery(
+      <ProjectFormDialog mode="edit" project={project} open onClose={vi.fn()} onSaved={onSaved} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit project' });
+    const revision = await within(dialog).findByRole('textbox', { name: 'Revision' });
+    await user.clear(revision);
+    await user.type(revision, 'Z9');
+    backend.service.setSettings({ faults: 'lost=1' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await vi.advanceTimersByTimeAsync(STILL_SAVING_AFTER_MS);
+    await within(dialog).findByText(/Still saving/);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel saving' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(onSaved.mock.calls[0]?.[0]).toMatchObject({ revision: 'Z9' });
+  });
 });
