@@ -10,6 +10,8 @@ const PNGS = [1, 2, 3].map((i) =>
   filePayload(`refusals-${i}.png`, noisyPng(660, 660, i + 40), 'image/png'),
 );
 
+const LATE = filePayload('refusals-late.png', noisyPng(120, 120, 50), 'image/png');
+
 const card = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
 
@@ -22,7 +24,7 @@ async function storedNames(page: Page): Promise<string[]> {
   return (answer.result[0]?.assets ?? []).map((a) => a.name);
 }
 
-test('a 403 for storage and an asset that ends Failed: reasons in words, nothing else in the queue lost', async ({
+test('a 403 for storage, an asset that ends Failed and a dropped connection: reasons in words, nothing in the queue lost', async ({
   signedIn: page,
 }) => {
   test.setTimeout(120_000);
@@ -57,4 +59,22 @@ test('a 403 for storage and an asset that ends Failed: reasons in words, nothing
   await expect
     .poll(async () => (await storedNames(page)).filter((n) => n.startsWith('refusals-')).sort())
     .toEqual(['refusals-1.png', 'refusals-2.png', 'refusals-3.png', 'refusals-notes.txt']);
+
+  await test.step('the connection drops during an upload: paused, and on by itself once the service answers', async () => {
+    await setKnobs(page, { faults: 'drop=1' });
+    const again = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload files' }).click();
+    await (await again).setFiles([LATE]);
+    const paused = panel.getByRole('status').filter({ hasText: 'Uploads paused: no connection' });
+    await expect(paused).toBeVisible();
+    await expect(panel.getByText('Waiting its turn')).toHaveCount(1);
+    await setKnobs(page, { faults: '' });
+    // The browser is back online: the app asks the service again, and its answer resumes the queue.
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(panel.getByText('5 of 5 uploaded')).toBeVisible();
+    await expect(paused).toBeHidden();
+    await expect
+      .poll(async () => (await storedNames(page)).filter((n) => n === LATE.name))
+      .toEqual([LATE.name]);
+  });
 });

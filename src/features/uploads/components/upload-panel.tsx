@@ -91,16 +91,24 @@ export function UploadPanel() {
           </div>
           {stopped && (
             <Alert
-              tone="error"
-              title={t('panel.stoppedTitle')}
+              tone={stopped.reason === 'network' ? 'warning' : 'error'}
+              title={t(stopped.reason === 'network' ? 'panel.offlineTitle' : 'panel.stoppedTitle')}
               action={
                 <Button variant="secondary" size="sm" onClick={() => uploadQueue.restart()}>
                   {t('panel.restart')}
                 </Button>
               }
             >
-              {isApiError(stopped.error) ? stopped.error.userMessage : describeError(stopped.error)}{' '}
-              {t('panel.stoppedHint')}
+              {stopped.reason === 'network' ? (
+                t('panel.offlineHint')
+              ) : (
+                <>
+                  {isApiError(stopped.error)
+                    ? stopped.error.userMessage
+                    : describeError(stopped.error)}{' '}
+                  {t('panel.stoppedHint')}
+                </>
+              )}
             </Alert>
           )}
           {sending && rateLimit.limited && (

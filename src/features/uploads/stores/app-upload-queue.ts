@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
+import { serviceInfo } from '@/api/service-info';
 import { subscribe as subscribeSession } from '@/api/session';
 import { sendAssetUpload } from '../api/send-upload';
 import { createUploadQueue, type UploadItem, type UploadQueueState } from './upload-queue';
@@ -20,6 +21,12 @@ export const uploadQueue = createUploadQueue({
 
 subscribeSession((session) => {
   if (session === null) uploadQueue.reset();
+});
+
+// A file that got no answer stopped the queue; the first answer from the service (a screen's
+// refresh, the connection notice's probe) means the network is back.
+serviceInfo.subscribe(() => {
+  if (serviceInfo.getSnapshot().reachable) uploadQueue.resumeAfterNetwork();
 });
 
 /** Calls `listener` for each file the service accepts; returns the unsubscribe function. */

@@ -153,6 +153,36 @@ describe('upload queue', () => {
     expect(sender.last()?.item.fileName).toBe('a.png');
   });
 
+  it('pauses on a lost connection, keeping the file in place, and goes on when the service answers again', async () => {
+    const sender = fakeSender();
+    queue = createUploadQueue({ send: sender.send });
+    queue.add([file('a.png'), file('b.png')]);
+    const lost = new ApiError({ status: 0, message: 'no answer' });
+    sender.last()?.reject(lost);
+    await flush();
+    expect(statuses(queue)).toEqual(['queued', 'queued']);
+    expect(queue.store.getState().stopped).toEqual({ error: lost, reason: 'network' });
+    expect(sender.calls).toHaveLength(1);
+    queue.resumeAfterNetwork();
+    expect(queue.store.getState().stopped).toBeNull();
+    expect(statuses(queue)).toEqual(['uploading', 'queued']);
+    expect(sender.last()?.item.fileName).toBe('a.png');
+    sender.last()?.resolve('a');
+    await flush();
+    expect(statuses(queue)).toEqual(['uploaded', 'uploading']);
+  });
+
+  it('keeps a storage stop when the connection comes back: only a person restarts it', async () => {
+    const sender = fakeSender();
+    queue = createUploadQueue({ send: sender.send });
+    queue.add([file('a.png')]);
+    sender.last()?.reject(new ApiError({ status: 403, message: 'full', serverMessage: true }));
+    await flush();
+    queue.resumeAfterNetwork();
+    expect(queue.store.getState().stopped?.reason).toBe('storage');
+    expect(sender.calls).toHaveLength(1);
+  });
+
   it('waits out a 429 and goes again by itself, holding the files behind it', async () => {
     vi.useFakeTimers();
     const sender = fakeSender();

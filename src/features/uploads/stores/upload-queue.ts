@@ -74,7 +74,13 @@ export function createUploadQueue(deps: UploadQueueDeps): UploadQueue {
     if (isApiError(error) && error.kind === 'forbidden') {
       // The service stored nothing: the file keeps its place and the whole queue stops.
       update(id, { status: 'queued', sent: 0, error: null });
-      store.setState({ stopped: { error } });
+      store.setState({ stopped: { error, reason: 'storage' } });
+      return;
+    }
+    if (isApiError(error) && error.kind === 'network') {
+      // No answer at all: sending the next file would fail alike. The file keeps its place.
+      update(id, { status: 'queued', sent: 0, error: null });
+      store.setState({ stopped: { error, reason: 'network' } });
       return;
     }
     if (isApiError(error) && error.kind === 'rate-limited') {
@@ -178,6 +184,11 @@ export function createUploadQueue(deps: UploadQueueDeps): UploadQueue {
       }));
     },
     restart() {
+      store.setState({ stopped: null });
+      pump();
+    },
+    resumeAfterNetwork() {
+      if (store.getState().stopped?.reason !== 'network') return;
       store.setState({ stopped: null });
       pump();
     },

@@ -50,8 +50,11 @@ export interface UploadItem {
 export interface UploadQueueState {
   /** In the order added; the queue always works on the first eligible item. */
   items: readonly UploadItem[];
-  /** A storage-limit answer (403) stopped the queue; nothing starts until `restart()`. */
-  stopped: { error: unknown } | null;
+  /**
+   * Nothing starts until `restart()`: a storage-limit answer (403), or a file that got no answer
+   * at all (`network`: the queue goes on by itself once the service answers again).
+   */
+  stopped: { error: unknown; reason: 'storage' | 'network' } | null;
 }
 
 /** What a queue needs from the outside world; tests inject fakes. */
@@ -89,8 +92,10 @@ export interface UploadQueue {
   remove(id: string): void;
   /** Drops uploaded, cancelled and refused files from the list. */
   clearFinished(): void;
-  /** Continues after a storage-limit stop. */
+  /** Continues after a stop. */
   restart(): void;
+  /** Continues after a stop for a lost connection; any other stop stays (the service answered). */
+  resumeAfterNetwork(): void;
   /** Cancels everything and empties the list (sign-out). */
   reset(): void;
   dispose(): void;
