@@ -58,7 +58,8 @@ const FIRST_LOAD_CHUNKS = [
     name: 'vendor',
     test: ids(
       /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack[\\/](query-core|react-query))[\\/]/,
-      /(queriesObserver|useQueries|with-selector)\.js$/,
+      // The selector hook only React Flow uses (through zustand), in its production file too.
+      /(queriesObserver|useQueries|with-selector(\.production)?)\.js$/,
     ),
   },
   {
