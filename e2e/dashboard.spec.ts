@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, signInAt, test } from './fixtures';
+import { setKnobs } from './reliability/service-controls';
 
 const CRISPS = 'Sea Salt crisps 150 g bag';
 const LEMON = 'Sparkling Lemon 330 ml can';
@@ -108,6 +109,18 @@ test.describe('dashboard board', () => {
     await saved;
     await page.reload();
     await expect(card(column(page, 'Artwork'), CRISPS)).toBeVisible();
+
+    await test.step('the connection drops during a move: the card goes back and says why', async () => {
+      await setKnobs(page, { faults: 'drop=1' });
+      await page.getByRole('button', { name: `Move “${CRISPS}”` }).focus();
+      await page.keyboard.press('Space');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('Space');
+      await expect(page.getByText(/It is back where it was\./)).toBeVisible();
+      await expect(card(column(page, 'Artwork'), CRISPS)).toBeVisible();
+      await expect(card(column(page, 'Briefing'), CRISPS)).toHaveCount(0);
+      await setKnobs(page, { faults: '' });
+    });
   });
 
   test('a card dropped on a folder is filed there', async ({ signedIn: page }) => {
