@@ -8,7 +8,10 @@ import { Alert, Button } from './ui';
  * toast, since the form usually goes away with it.
  */
 export function SaveWatchNotice({ watch }: { watch: UseSaveWatch }) {
-  const { t } = useTranslation('reliability');
+  // Never suspends the form it sits in: it says nothing for the first 8 s, long after the texts
+  // have loaded.
+  const { t, ready } = useTranslation('reliability', { useSuspense: false });
+  if (!ready) return null;
   if (watch.phase === 'slow') {
     return (
       <Alert
