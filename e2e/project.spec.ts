@@ -177,10 +177,39 @@ test('the project page and its edit dialog pass axe and work by keyboard', async
   await expect(dialog.getByRole('list', { name: 'Tags added' })).toContainText('summer');
   await page.keyboard.press('Backspace');
   await expect(dialog.getByRole('list', { name: 'Tags added' })).not.toContainText('summer');
+  // A second tab of the same project, opened from this one (it shares the session), with an
+  // edit typed and not saved yet.
+  const [other] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.evaluate((url) => window.open(url), `/projects/${LEMON_CAN.uid}`),
+  ]);
+  await actions(other).getByRole('button', { name: 'Edit' }).click();
+  const otherDialog = other.getByRole('dialog', { name: 'Edit project' });
+  const customer = otherDialog.getByRole('textbox', { name: 'Customer' });
+  await customer.fill('Fizzly Drinks Europe');
+
   await revision.fill('R4');
   await revision.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('region', { name: 'Details' })).toContainText('R4');
+
+  await test.step('two tabs: a save in one shows in the other when it comes back, and overwrites nothing', async () => {
+    const comeBack = (tab: Page) =>
+      tab.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    await other.bringToFront();
+    await comeBack(other);
+    await expect(other.getByRole('region', { name: 'Details' })).toContainText('R4');
+    await expect(customer).toHaveValue('Fizzly Drinks Europe');
+    await otherDialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(otherDialog).toBeHidden();
+    await expect(other.getByRole('region', { name: 'Details' })).toContainText('R4');
+    await other.close();
+    await page.bringToFront();
+    await comeBack(page);
+    const details = page.getByRole('region', { name: 'Details' });
+    await expect(details).toContainText('Fizzly Drinks Europe');
+    await expect(details).toContainText('R4');
+  });
 
   for (const tab of ['Assets', 'Reference documents', 'Tasks']) {
     await page

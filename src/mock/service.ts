@@ -101,6 +101,16 @@ export async function createOfflineService(
   };
   let appliedRateLimits: string | undefined;
   let stale = false;
+  let syncing: Promise<void> | undefined;
+
+  /** Takes in the state another tab stored (its rows, this tab's unsaved ones winning). */
+  async function reloadStored(): Promise<void> {
+    const taken = { any: false };
+    const absorb = (stored: unknown) => (taken.any = absorbStored(stored) || taken.any);
+    if (persistence.refresh) await persistence.refresh(absorb);
+    else absorb(await persistence.load());
+    if (taken.any) stateLoaded();
+  }
 
   function applySettings(settings: MockSettings): void {
     clock.timeScale = settings.timeScale;
@@ -137,13 +147,17 @@ export async function createOfflineService(
       return {};
     },
     async sync() {
+      // A tab sends several requests at once when it comes back: all of them wait for the one
+      // reload in progress, or the second would answer from the state before the other tab's save.
+      while (syncing) await syncing.catch(() => undefined);
       if (!stale) return;
       stale = false;
-      const taken = { any: false };
-      const absorb = (stored: unknown) => (taken.any = absorbStored(stored) || taken.any);
-      if (persistence.refresh) await persistence.refresh(absorb);
-      else absorb(await persistence.load());
-      if (taken.any) stateLoaded();
+      syncing = reloadStored();
+      try {
+        await syncing;
+      } finally {
+        syncing = undefined;
+      }
     },
     async commit() {
       if (!db.isDirty) return;

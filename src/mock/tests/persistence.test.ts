@@ -110,6 +110,29 @@ describe('IndexedDB persistence (browser)', () => {
     });
   });
 
+  it('answers every request a tab sends at once after another tab’s save from the saved state', async () => {
+    const tabA = await open(factory);
+    const tabB = await open(factory);
+    const token = await login(tabA);
+    const path = `/api/v1/project?ProjectUID=${DEMO_PROJECTS.acmeLemonCan}`;
+    await vi.waitFor(async () =>
+      expect((await call(tabB, 'GET', path, { token })).status).toBe(200),
+    );
+    // Registered after the service's own listener, so it runs once tab B knows of the save.
+    const heard = new Promise<void>((resolve) => tabB.persistence.onExternalChange?.(resolve));
+    const edit = await call(tabA, 'PUT', '/api/v1/project', {
+      token,
+      body: { projectUID: DEMO_PROJECTS.acmeLemonCan, revision: 'R9' },
+    });
+    expect(edit.status).toBe(200);
+    await heard;
+    // Coming back to the screen, tab B asks for several things at once.
+    const answers = await Promise.all(
+      [path, `${path}&IsLoadAssets=true`, path].map((p) => call(tabB, 'GET', p, { token })),
+    );
+    expect(answers.map((a) => resultOf<Project[]>(a)[0]?.revision)).toEqual(['R9', 'R9', 'R9']);
+  });
+
   it('never lets two tabs overwrite each other: changes made at the same moment both stay', async () => {
     const tabA = await open(factory);
     const tabB = await open(factory);
