@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { launchBenchBrowser } from './lib/browser';
-import { signIn, startBuiltApp } from './lib/built-app';
+import { serviceCall, signIn, startBuiltApp } from './lib/built-app';
 import { percentile, round } from './lib/measure';
 
 const OUT_DIR = join(tmpdir(), 'proofdesk-bench-reliability');
@@ -55,16 +55,7 @@ const SCREENS: Screen[] = [
 ];
 
 async function setFaults(page: Page, faults: string): Promise<void> {
-  const status = await page.evaluate(async (value) => {
-    const raw = sessionStorage.getItem('proofdesk.session');
-    const token = raw ? (JSON.parse(raw) as { token: string }).token : '';
-    const response = await fetch('/api/v1/mock/settings', {
-      method: 'PUT',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ faults: value }),
-    });
-    return response.status;
-  }, faults);
+  const { status } = await serviceCall(page, '/api/v1/mock/settings', 'PUT', { faults });
   if (status !== 200) throw new Error(`mock settings: HTTP ${status}`);
 }
 

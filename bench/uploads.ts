@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { launchBenchBrowser } from './lib/browser';
-import { signIn, startBuiltApp } from './lib/built-app';
+import { serviceCall, signIn, startBuiltApp } from './lib/built-app';
 import { rgbPng } from './lib/png';
 
 const OUT_DIR = join(tmpdir(), 'proofdesk-bench-uploads');
@@ -36,28 +36,6 @@ function smallPng(seed: number): Buffer {
       row[i] = state >>> 24;
     }
   });
-}
-
-/** Calls the offline service from the page with the session's token. */
-async function serviceCall(
-  page: Page,
-  path: string,
-  method: string,
-  body: unknown,
-): Promise<number> {
-  return page.evaluate(
-    async ({ path: p, method: m, body: b }) => {
-      const raw = sessionStorage.getItem('proofdesk.session');
-      const token = raw ? (JSON.parse(raw) as { token: string }).token : '';
-      const response = await fetch(p, {
-        method: m,
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify(b),
-      });
-      return response.status;
-    },
-    { path, method, body },
-  );
 }
 
 /** The app's queue: from the file input's change event until the panel counts all as uploaded. */
@@ -144,7 +122,7 @@ export async function run(): Promise<Record<string, unknown>> {
     const page = await browser.newPage();
     await signIn(page, base);
     const settings = await serviceCall(page, '/api/v1/mock/settings', 'PUT', { timeScale: 0.0001 });
-    if (settings !== 200) throw new Error(`mock settings: HTTP ${settings}`);
+    if (settings.status !== 200) throw new Error(`mock settings: HTTP ${settings.status}`);
     await page.goto(`${base}projects/${QUEUE_PROJECT}/assets`);
     await page.getByRole('button', { name: 'Upload files' }).waitFor();
 
