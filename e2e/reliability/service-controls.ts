@@ -73,11 +73,15 @@ export function recordApi(context: BrowserContext): ApiRequest[] {
       retryAfter: undefined,
     };
     log.push(entry);
-    void request.response().then((response) => {
-      entry.status = response?.status() ?? -1;
-      entry.answeredAt = Date.now();
-      entry.retryAfter = response?.headers()['retry-after'];
-    });
+    request
+      .response()
+      .then((response) => {
+        entry.status = response?.status() ?? -1;
+        entry.answeredAt = Date.now();
+        entry.retryAfter = response?.headers()['retry-after'];
+      })
+      // A request still unanswered when the test ends (a hung or lost save) stays at 0.
+      .catch(() => undefined);
   });
   return log;
 }
