@@ -12,6 +12,8 @@ export interface TestService {
   baseUrl: string;
   /** Logs a demo account in and returns its bearer token. */
   login(email: string, password?: string): Promise<string>;
+  /** Counts the requests sent to `method` `path` (e.g. to prove a save went out once). */
+  countRequests(method: string, path: string): { readonly count: number; reset(): void };
   /** Stops intercepting and disposes the service. */
   dispose(): Promise<void>;
 }
@@ -38,6 +40,18 @@ export async function createTestService(options: OfflineServiceOptions = {}): Pr
       if (!response.ok) throw new Error(`Login of ${email} failed with HTTP ${response.status}`);
       const body = (await response.json()) as { result: LoginResult };
       return body.result.token;
+    },
+    countRequests(method, path) {
+      let count = 0;
+      server.events.on('request:start', ({ request }) => {
+        if (request.method === method && new URL(request.url).pathname === path) count += 1;
+      });
+      return {
+        get count() {
+          return count;
+        },
+        reset: () => (count = 0),
+      };
     },
     async dispose() {
       server.close();

@@ -17,17 +17,14 @@ import { useSaveDraft } from './use-save-draft';
 const ASSET = DEMO_ASSETS.acmeCoffeePouch;
 let backend: TestService;
 let token = '';
-let posts = 0;
+let posts: ReturnType<TestService['countRequests']>;
 
 beforeAll(async () => {
   backend = await startService();
-  backend.server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === '/api/v1/annotation')
-      posts += 1;
-  });
+  posts = backend.countRequests('POST', '/api/v1/annotation');
 });
 beforeEach(async () => {
-  posts = 0;
+  posts.reset();
   token = await signInAs(backend, 'ravi@demo.test');
   vi.useFakeTimers({ shouldAdvanceTime: true });
 });
@@ -77,7 +74,7 @@ async function stored(text: string) {
 
 async function saveAndCancel(hook: ReturnType<typeof draftWith>['hook']) {
   act(() => hook.result.current.save());
-  await waitFor(() => expect(posts).toBe(1));
+  await waitFor(() => expect(posts.count).toBe(1));
   await act(() => vi.advanceTimersByTimeAsync(STILL_SAVING_AFTER_MS));
   expect(hook.result.current.watch.phase).toBe('slow');
   act(() => hook.result.current.watch.cancel());
@@ -92,7 +89,7 @@ describe('an annotation comment that gets no answer', () => {
     await waitFor(() => expect(hook.result.current.watch.outcome).toBe('savedAfterAll'));
     expect(editor.state.draft).toBeNull();
     expect(await stored(text)).toHaveLength(1);
-    expect(posts).toBe(1);
+    expect(posts.count).toBe(1);
   });
 
   it('hung, never processed: Cancel says not saved; the draft and its text stay, editable', async () => {
@@ -100,7 +97,7 @@ describe('an annotation comment that gets no answer', () => {
     const { editor, hook } = draftWith(text);
     backend.service.setSettings({ faults: 'hang=1' });
     act(() => hook.result.current.save());
-    await waitFor(() => expect(posts).toBe(1));
+    await waitFor(() => expect(posts.count).toBe(1));
     await act(() => vi.advanceTimersByTimeAsync(STILL_SAVING_AFTER_MS));
     backend.service.setSettings({ faults: '' });
     act(() => hook.result.current.watch.cancel());
@@ -108,6 +105,6 @@ describe('an annotation comment that gets no answer', () => {
     expect(editor.state.draft?.text).toBe(text);
     expect(editor.state.draftSaving).toBe(false);
     expect(await stored(text)).toHaveLength(0);
-    expect(posts).toBe(1);
+    expect(posts.count).toBe(1);
   });
 });

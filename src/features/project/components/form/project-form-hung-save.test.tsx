@@ -10,17 +10,14 @@ import { ProjectFormDialog } from './project-form-dialog';
 
 let backend: TestService;
 let token = '';
-let posts = 0;
+let posts: ReturnType<TestService['countRequests']>;
 
 beforeAll(async () => {
   backend = await startService();
-  backend.server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === '/api/v1/project')
-      posts += 1;
-  });
+  posts = backend.countRequests('POST', '/api/v1/project');
 });
 beforeEach(async () => {
-  posts = 0;
+  posts.reset();
   token = await signInAs(backend);
   // Real time still flows (the service and msw need it); the test jumps past the 8 s.
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -45,7 +42,7 @@ async function createAndHang(name: string, faults: string) {
   await user.paste(name);
   backend.service.setSettings({ faults });
   await user.click(within(dialog).getByRole('button', { name: 'Create project' }));
-  await waitFor(() => expect(posts).toBe(1));
+  await waitFor(() => expect(posts.count).toBe(1));
   expect(within(dialog).queryByText(/Still saving/)).toBeNull();
   await vi.advanceTimersByTimeAsync(STILL_SAVING_AFTER_MS);
   await within(dialog).findByText(/Still saving/);
@@ -64,7 +61,7 @@ describe('ProjectFormDialog: a save that gets no answer', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(onSaved.mock.calls[0]?.[0]).toMatchObject({ name });
     expect(await findProjects(backend, token, name)).toHaveLength(1);
-    expect(posts).toBe(1);
+    expect(posts.count).toBe(1);
   });
 
   it('hung and never processed: Cancel says not saved, the input stays, nothing sent again', async () => {
@@ -78,7 +75,7 @@ describe('ProjectFormDialog: a save that gets no answer', () => {
     expect(onSaved).not.toHaveBeenCalled();
     expect(await findProjects(backend, token, name)).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(posts).toBe(1);
+    expect(posts.count).toBe(1);
     // Saving again is the person's choice, and it then makes exactly one.
     await user.click(within(dialog).getByRole('button', { name: 'Create project' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));

@@ -18,14 +18,11 @@ import { ReplyForm } from './reply-form';
 
 const ASSET = DEMO_ASSETS.acmeCoffeePouch;
 let backend: TestService;
-let posts = 0;
+let posts: ReturnType<TestService['countRequests']>;
 
 beforeAll(async () => {
   backend = await startService();
-  backend.server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === '/api/v1/annotation')
-      posts += 1;
-  });
+  posts = backend.countRequests('POST', '/api/v1/annotation');
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -51,7 +48,7 @@ describe('a reply or comment that gets no answer', () => {
     const token = await signInAs(backend, 'ravi@demo.test');
     const parent = (await annotations(token)).find((a) => a.text.startsWith('Energy value'));
     if (!parent) throw new Error('no demo thread');
-    posts = 0;
+    posts.reset();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = renderWithProviders(<ReplyForm parent={parent} />);
     const box = screen.getByLabelText('Reply to Anna Berg');
@@ -60,7 +57,7 @@ describe('a reply or comment that gets no answer', () => {
     await user.paste(text);
     backend.service.setSettings({ faults: 'lost=1' });
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
-    await waitFor(() => expect(posts).toBe(1));
+    await waitFor(() => expect(posts.count).toBe(1));
     await vi.advanceTimersByTimeAsync(STILL_SAVING_AFTER_MS);
     await screen.findByText(/Still saving/);
     const still = screen
@@ -72,7 +69,7 @@ describe('a reply or comment that gets no answer', () => {
     const replies = (await annotations(token)).filter((a) => a.text === text);
     expect(replies).toHaveLength(1);
     expect(replies[0]?.parentAnnotationUID).toBe(parent.annotationUID);
-    expect(posts).toBe(1);
+    expect(posts.count).toBe(1);
   });
 
   it('the check after a cancel tells the comment just sent from older and other ones', async () => {
