@@ -34,7 +34,20 @@ const domainZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'bench/dist', 'bench/results', 'node_modules', 'public/mockServiceWorker.js', 'src/api/schema.gen.ts', 'coverage', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'bench/dist',
+      'bench/results',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'src/api/schema.gen.ts',
+      'coverage',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -52,8 +65,14 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...sharedZones, ...domainZones] }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...featureZones, ...sharedZones, ...domainZones] },
+      ],
       'no-restricted-imports': [
         'error',
         {
@@ -75,7 +94,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-*', 'react/*', 'msw', 'msw/*', '@tanstack/*'], message: 'src/domain stays pure.' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'react/*', 'msw', 'msw/*', '@tanstack/*'],
+              message: 'src/domain stays pure.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -84,7 +110,15 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['src/lib/pdf/**', 'src/mock/**', 'src/**/*.test.{ts,tsx}', 'src/testing/**', 'e2e/**', 'bench/**', 'scripts/**'],
+    files: [
+      'src/lib/pdf/**',
+      'src/mock/**',
+      'src/**/*.test.{ts,tsx}',
+      'src/testing/**',
+      'e2e/**',
+      'bench/**',
+      'scripts/**',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
@@ -94,6 +128,13 @@ export default tseslint.config(
   {
     // Served as is to the browser as a service worker script.
     files: ['public/offline-service-worker.js'],
-    languageOptions: { globals: { self: 'readonly', importScripts: 'readonly', URL: 'readonly', URLPattern: 'readonly' } },
+    languageOptions: {
+      globals: {
+        self: 'readonly',
+        importScripts: 'readonly',
+        URL: 'readonly',
+        URLPattern: 'readonly',
+      },
+    },
   },
 );

@@ -14,5 +14,16 @@ import { createDalModule } from './modules/dal-module';
  * rely on rows of the modules before it). Add a resource by adding its module here.
  */
 export function createModules(): MockModule[] {
-  return [createAccountsModule(), createProjectsModule(), createAssetsModule(), createTasksModule(), createRefDocsModule(), createAnnotationsModule(), createWebhooksModule(), createWorkflowsModule(), createDalModule(), createAdminModule()];
+  return [
+    createAccountsModule(),
+    createProjectsModule(),
+    createAssetsModule(),
+    createTasksModule(),
+    createRefDocsModule(),
+    createAnnotationsModule(),
+    createWebhooksModule(),
+    createWorkflowsModule(),
+    createDalModule(),
+    createAdminModule(),
+  ];
 }
