@@ -10,6 +10,7 @@ import { createProjectExtensions } from './records/project-extensions';
 import { RateLimiter } from './rules/rate-limit';
 import {
   DEFAULT_SETTINGS,
+  NO_FAULTS,
   parseFaults,
   parseRateLimits,
   validateSettings,
@@ -91,14 +92,7 @@ export async function createOfflineService(
   if (!stored) db.touch();
   const events = new EventBus(db, clock);
   const rateLimiter = new RateLimiter();
-  let faults: FaultSpec = {
-    latencyMinMs: 0,
-    latencyMaxMs: 0,
-    errorRate: 0,
-    dropRate: 0,
-    hangRate: 0,
-    lostRate: 0,
-  };
+  let faults: FaultSpec = { ...NO_FAULTS };
   let appliedRateLimits: string | undefined;
   let stale = false;
   let syncing: Promise<void> | undefined;

@@ -82,15 +82,18 @@ export function parseTimeScale(raw: unknown): Parsed<number> {
   return { ok: true, value };
 }
 
+/** No latency and no faults: an empty MOCK_FAULTS. */
+export const NO_FAULTS: Readonly<FaultSpec> = {
+  latencyMinMs: 0,
+  latencyMaxMs: 0,
+  errorRate: 0,
+  dropRate: 0,
+  hangRate: 0,
+  lostRate: 0,
+};
+
 export function parseFaults(raw: string): Parsed<FaultSpec> {
-  const spec: FaultSpec = {
-    latencyMinMs: 0,
-    latencyMaxMs: 0,
-    errorRate: 0,
-    dropRate: 0,
-    hangRate: 0,
-    lostRate: 0,
-  };
+  const spec: FaultSpec = { ...NO_FAULTS };
   const text = raw.trim();
   if (text === '') return { ok: true, value: spec };
   for (const part of text.split(',')) {
