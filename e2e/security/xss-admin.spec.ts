@@ -1,5 +1,5 @@
 import { callApi } from '../review-helpers';
-import { expect, test } from '../fixtures';
+import { expect, openInApp, test } from '../fixtures';
 import { expectNothingInjected, watchForExecution, XSS_PAYLOADS, XSS_URLS } from './xss-corpus';
 
 const ACME = 'cli-acme-packaging';
@@ -59,7 +59,7 @@ test('attack strings in webhook URLs, workflow steps, library folders and asset 
   });
   expect(created.status, JSON.stringify(created)).toBe(200);
 
-  await page.goto('/webhooks');
+  await openInApp(page, '/webhooks');
   // Each screen's first visit loads its code: allow a slow, shared machine.
   await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible({
     timeout: 30_000,
@@ -68,19 +68,19 @@ test('attack strings in webhook URLs, workflow steps, library folders and asset 
   await expect(page.getByRole('article', { name: new URL(ODD_HTTPS).href })).toBeVisible();
   await expectNothingInjected(page);
 
-  await page.goto(`/workflows/${workflow.result.workflowUID}`);
+  await openInApp(page, `/workflows/${workflow.result.workflowUID}`);
   await expect(page.getByText(`XSS workflow ${XSS_PAYLOADS[1]}`).first()).toBeVisible({
     timeout: 30_000,
   });
   await expect(page.getByText(`XSS mail ${XSS_PAYLOADS[0]}`).first()).toBeVisible();
   await expectNothingInjected(page);
-  await page.goto('/workflows');
+  await openInApp(page, '/workflows');
   await expect(page.getByText(`XSS workflow ${XSS_PAYLOADS[1]}`).first()).toBeVisible({
     timeout: 30_000,
   });
   await expectNothingInjected(page);
 
-  await page.goto('/library');
+  await openInApp(page, '/library');
   await expect(page.getByRole('treeitem', { name: folderName, exact: true })).toBeVisible({
     timeout: 60_000,
   });
@@ -110,7 +110,7 @@ test('attack strings in webhook URLs, workflow steps, library folders and asset 
   expect(await upload(refusedName)).toBe(400);
   expect(await upload(assetName)).toBe(200);
 
-  await page.goto(`/projects/${COLD_BREW}/assets`);
+  await openInApp(page, `/projects/${COLD_BREW}/assets`);
   await expect(page.getByText(assetName).first()).toBeVisible({ timeout: 60_000 });
   await expectNothingInjected(page);
   expect(ran).toEqual([]);
