@@ -56,29 +56,32 @@ test('the skip link moves keyboard focus to the main content; an unknown path sh
   });
 });
 
-test('the offline demo is labelled, its settings are one click away and saved to the service', async ({
+// One app start for these journeys: each fresh test starts the app again (about 4 s of CPU).
+test('the offline demo is labelled with its settings one click away; the user menu shows who is signed in and signs out', async ({
   signedIn: page,
 }) => {
-  await expect(page.getByText('Offline demo', { exact: true })).toBeVisible();
-  await page.getByRole('link', { name: 'Demo settings' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Offline demo settings' }),
-  ).toBeVisible();
-  const scale = page.getByRole('textbox', { name: 'Time scale' });
-  await expect(scale).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await scale.fill('60');
-  await page.getByRole('textbox', { name: 'Requests per minute' }).fill('500');
-  await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByText('Settings saved.')).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Time scale' })).toHaveValue('60');
-  await expect(page.getByRole('textbox', { name: 'Requests per minute' })).toHaveValue('500');
-});
+  await test.step('the offline demo is labelled, its settings are one click away and saved to the service', async () => {
+    await expect(page.getByText('Offline demo', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Demo settings' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Offline demo settings' }),
+    ).toBeVisible();
+    const scale = page.getByRole('textbox', { name: 'Time scale' });
+    await expect(scale).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await scale.fill('60');
+    await page.getByRole('textbox', { name: 'Requests per minute' }).fill('500');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Time scale' })).toHaveValue('60');
+    await expect(page.getByRole('textbox', { name: 'Requests per minute' })).toHaveValue('500');
+  });
 
-test('the user menu shows who is signed in and signs out', async ({ signedIn: page }) => {
-  await page.getByRole('button', { name: 'Anna Berg' }).click();
-  await expect(page.getByText('Signed in as anna@demo.test')).toBeVisible();
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/login/);
+  await test.step('the user menu shows who is signed in and signs out', async () => {
+    await page.getByRole('button', { name: 'Anna Berg' }).click();
+    await expect(page.getByText('Signed in as anna@demo.test')).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login/);
+  });
 });

@@ -1,9 +1,10 @@
-import { expect, expectNoSeriousA11yViolations, openInApp, signInAt, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
-test.describe('Workflows list', () => {
-  test('lists each client’s workflows with steps, projects and created date', async ({
-    signedIn: page,
-  }) => {
+// One page for the list's journeys: each fresh test would start the app again (seconds of CPU).
+test('Workflows list: each client’s workflows, deleting one in use, then duplicate, rename and delete', async ({
+  signedIn: page,
+}) => {
+  await test.step('lists each client’s workflows with steps, projects and created date', async () => {
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Workflows' })
@@ -17,10 +18,19 @@ test.describe('Workflows list', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('duplicates, renames and deletes a workflow, explaining what deleting does', async ({
-    signedIn: page,
-  }) => {
-    await openInApp(page, '/workflows');
+  await test.step('deleting a workflow in use names the projects that lose it', async () => {
+    const acme = page.getByRole('table', { name: 'Workflows of Acme Packaging' });
+    const row = acme.getByRole('row', { name: /Artwork approval/ });
+    await expect(row.getByRole('cell').nth(1)).toContainText(/\d+ projects?/);
+    await acme.getByRole('button', { name: 'Delete Artwork approval' }).click();
+    const remove = page.getByRole('dialog', { name: 'Delete Artwork approval?' });
+    await expect(remove.getByText(/projects? uses? it\. Deleting it unbinds/)).toBeVisible();
+    await expect(remove.getByRole('listitem').first().getByRole('link')).toBeVisible();
+    await remove.getByRole('button', { name: 'Cancel' }).click();
+    await expect(remove).toBeHidden();
+  });
+
+  await test.step('duplicates, renames and deletes a workflow, explaining what deleting does', async () => {
     const acme = page.getByRole('table', { name: 'Workflows of Acme Packaging' });
     await acme.getByRole('button', { name: 'Duplicate Artwork approval' }).click();
     const copy = acme.getByRole('row', { name: /Copy of Artwork approval/ });
@@ -45,18 +55,5 @@ test.describe('Workflows list', () => {
     await remove.getByRole('button', { name: 'Delete workflow' }).click();
     await expect(remove).toBeHidden();
     await expect(acme.getByRole('link', { name: 'Carton approval (copy)' })).toBeHidden();
-  });
-
-  test('deleting a workflow in use names the projects that lose it', async ({ page }) => {
-    await signInAt(page, '/workflows');
-    const acme = page.getByRole('table', { name: 'Workflows of Acme Packaging' });
-    const row = acme.getByRole('row', { name: /Artwork approval/ });
-    await expect(row.getByRole('cell').nth(1)).toContainText(/\d+ projects?/);
-    await acme.getByRole('button', { name: 'Delete Artwork approval' }).click();
-    const remove = page.getByRole('dialog', { name: 'Delete Artwork approval?' });
-    await expect(remove.getByText(/projects? uses? it\. Deleting it unbinds/)).toBeVisible();
-    await expect(remove.getByRole('listitem').first().getByRole('link')).toBeVisible();
-    await remove.getByRole('button', { name: 'Cancel' }).click();
-    await expect(remove).toBeHidden();
   });
 });
