@@ -196,54 +196,57 @@ test('a token expiring while drawing keeps the draft and saves it once after re-
   await expect(page.getByRole('form', { name: 'New annotation' })).toBeHidden();
 });
 
-test('the review tool has no serious accessibility violations', async ({ signedIn: page }) => {
-  await openReview(page, ASSETS.jamLeaflet);
-  await expect(page.getByRole('navigation', { name: 'Pages' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await chooseTool(page, 'Rectangle');
-  await drag(page, [0.2, 0.2], [0.4, 0.3]);
-  await expect(page.getByRole('textbox', { name: 'Comment' })).toBeFocused();
-  await expectNoSeriousA11yViolations(page);
-});
-
-test('by keyboard alone: shortcuts answer from the moment the review opens and after each comment', async ({
+// One app start for these journeys: each fresh test starts the app again (about 4 s of CPU).
+test('by keyboard alone: shortcuts answer from the moment the review opens and after each comment; no serious accessibility violations', async ({
   signedIn: page,
 }) => {
-  await openReview(page, ASSETS.jamLeaflet);
-  const canvas = page.getByRole('application', { name: /^Artwork, page 1 of/ });
-  const tool = (name: string) =>
-    page.getByRole('group', { name: 'Tools' }).getByRole('button', { name });
-  // No click anywhere: the first key already chooses a tool and zooms.
-  await page.keyboard.press('r');
-  await expect(tool('Rectangle')).toHaveAttribute('aria-pressed', 'true');
-  await page.keyboard.press('1');
-  await expect(page.getByRole('textbox', { name: 'Zoom level in percent' })).toHaveValue('100');
-  await page.keyboard.press('0');
+  await test.step('by keyboard alone: shortcuts answer from the moment the review opens and after each comment', async () => {
+    await openReview(page, ASSETS.jamLeaflet);
+    const canvas = page.getByRole('application', { name: /^Artwork, page 1 of/ });
+    const tool = (name: string) =>
+      page.getByRole('group', { name: 'Tools' }).getByRole('button', { name });
+    // No click anywhere: the first key already chooses a tool and zooms.
+    await page.keyboard.press('r');
+    await expect(tool('Rectangle')).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('1');
+    await expect(page.getByRole('textbox', { name: 'Zoom level in percent' })).toHaveValue('100');
+    await page.keyboard.press('0');
 
-  // Pin tool, Enter places a pin mid-view; Enter saves the comment; focus is back on the artwork.
-  await page.keyboard.press('p');
-  await expect(tool('Pin')).toHaveAttribute('aria-pressed', 'true');
-  await page.keyboard.press('Enter');
-  const comment = page.getByRole('textbox', { name: 'Comment' });
-  await expect(comment).toBeFocused();
-  await page.keyboard.type('Typed without a mouse');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: /Typed without a mouse/ })).toBeVisible();
-  await expect(canvas).toBeFocused();
-  await page.keyboard.press('e');
-  await expect(tool('Ellipse')).toHaveAttribute('aria-pressed', 'true');
+    // Pin tool, Enter places a pin mid-view; Enter saves the comment; focus is back on the artwork.
+    await page.keyboard.press('p');
+    await expect(tool('Pin')).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Enter');
+    const comment = page.getByRole('textbox', { name: 'Comment' });
+    await expect(comment).toBeFocused();
+    await page.keyboard.type('Typed without a mouse');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: /Typed without a mouse/ })).toBeVisible();
+    await expect(canvas).toBeFocused();
+    await page.keyboard.press('e');
+    await expect(tool('Ellipse')).toHaveAttribute('aria-pressed', 'true');
 
-  // Escape discards a draft and gives the focus back to the artwork too.
-  await page.keyboard.press('p');
-  await page.keyboard.press('Enter');
-  await expect(comment).toBeFocused();
-  await page.keyboard.type('Never mind');
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('form', { name: 'New annotation' })).toBeHidden();
-  await expect(canvas).toBeFocused();
-  await page.keyboard.press('a');
-  await expect(tool('Arrow')).toHaveAttribute('aria-pressed', 'true');
-  const stored = await serviceAnnotations(page, ASSETS.jamLeaflet);
-  expect(stored.filter((a) => a.text === 'Typed without a mouse')).toHaveLength(1);
-  expect(stored.filter((a) => a.text === 'Never mind')).toHaveLength(0);
+    // Escape discards a draft and gives the focus back to the artwork too.
+    await page.keyboard.press('p');
+    await page.keyboard.press('Enter');
+    await expect(comment).toBeFocused();
+    await page.keyboard.type('Never mind');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('form', { name: 'New annotation' })).toBeHidden();
+    await expect(canvas).toBeFocused();
+    await page.keyboard.press('a');
+    await expect(tool('Arrow')).toHaveAttribute('aria-pressed', 'true');
+    const stored = await serviceAnnotations(page, ASSETS.jamLeaflet);
+    expect(stored.filter((a) => a.text === 'Typed without a mouse')).toHaveLength(1);
+    expect(stored.filter((a) => a.text === 'Never mind')).toHaveLength(0);
+  });
+
+  await test.step('the review tool has no serious accessibility violations', async () => {
+    await openReview(page, ASSETS.jamLeaflet);
+    await expect(page.getByRole('navigation', { name: 'Pages' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await chooseTool(page, 'Rectangle');
+    await drag(page, [0.2, 0.2], [0.4, 0.3]);
+    await expect(page.getByRole('textbox', { name: 'Comment' })).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+  });
 });
