@@ -62,9 +62,16 @@ let decodedAt = 0;
 async function pageBitmap(pdf: PdfDocument) {
   const points = await pdf.pageSize(0);
   const k = PAGE_DPI / 72;
-  const canvas = document.createElement('canvas');
   const size = { width: Math.round(points.width * k), height: Math.round(points.height * k) };
-  await pdf.renderRegion(0, canvas, k, { x: 0, y: 0, ...size }).promise;
+  // renderRegion may hand back a larger canvas (the page at its top left): cut it to the page.
+  const scratch = document.createElement('canvas');
+  await pdf.renderRegion(0, scratch, k, { x: 0, y: 0, ...size }).promise;
+  const canvas = document.createElement('canvas');
+  canvas.width = size.width;
+  canvas.height = size.height;
+  canvas.getContext('2d')?.drawImage(scratch, 0, 0);
+  scratch.width = 0;
+  scratch.height = 0;
   return { canvas, size, pointsPerPagePixel: points.width / size.width };
 }
 
@@ -167,6 +174,10 @@ async function renderOurs(target: Target): Promise<Result> {
     onSharp = resolve;
   });
   // The settle delay (quiet time after the last wheel step) is left out: it is not rendering.
+  // It ends in a timer task, as in the app, not inside the frame callback `shown` returns from
+  // (pdf.js starts drawing in a frame callback: from inside one it would wait a whole frame
+  // more than the baseline, which starts between frames).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const start = performance.now();
   scene.settleNow();
   await sharp;

@@ -47,8 +47,10 @@ export interface PdfDocument {
   renderPage(index: number, canvas: HTMLCanvasElement, scale: number): PdfTask<void>;
   /**
    * Draws only `region` of a zero-based page rendered at `scale` (device pixels per PDF point,
-   * no devicePixelRatio applied) onto `canvas`, sized to the region: the way to show a small
-   * part of a page at 800 % without a canvas the size of the whole page.
+   * no devicePixelRatio applied) at the top left of `canvas`: the way to show a small part of
+   * a page at 800 % without a canvas the size of the whole page. The canvas is made at least
+   * the region's size and may be larger (see {@link regionCanvasSize}); use its top-left
+   * `region.width` x `region.height` pixels.
    */
   renderRegion(
     index: number,
@@ -85,6 +87,28 @@ export function isPdfCancelled(error: unknown): boolean {
       error.name === 'AbortException' ||
       error.name === 'AbortError')
   );
+}
+
+/** Canvas sizes are rounded up to this many pixels, so a region a pixel bigger still fits. */
+const REGION_STEP = 64;
+
+/**
+ * The size renderRegion gives `canvas` for `region`: the canvas' own when the region fits in it
+ * and fills over half of it, else the region's rounded up to {@link REGION_STEP}. In Chromium
+ * the first drawing on a new (or resized) canvas buffer costs 20-60 ms for 1280 x 720, more
+ * than pdf.js' whole render of a view, and the regions of successive zooms differ by a pixel.
+ */
+export function regionCanvasSize(
+  canvas: { width: number; height: number },
+  region: PdfRegion,
+): { width: number; height: number } {
+  const width = Math.max(1, Math.round(region.width));
+  const height = Math.max(1, Math.round(region.height));
+  const fits = canvas.width >= width && canvas.height >= height;
+  if (fits && width * height * 2 > canvas.width * canvas.height)
+    return { width: canvas.width, height: canvas.height };
+  const up = (n: number) => Math.ceil(n / REGION_STEP) * REGION_STEP;
+  return { width: up(width), height: up(height) };
 }
 
 /** Canvases renderRegion has drawn on (their 2D context is pdf.js' own, opaque one). */
@@ -164,16 +188,19 @@ function wrapDocument(doc: Pdfjs.PDFDocumentProxy): PdfDocument {
       let cancelled = false;
       const promise = page(index).then(async (proxy) => {
         if (cancelled) throw new DOMException('Rendering was cancelled', 'AbortError');
-        const width = Math.max(1, Math.round(region.width));
-        const height = Math.max(1, Math.round(region.height));
-        if (regionCanvases.has(canvas) && canvas.width === width && canvas.height === height) {
-          // Same size again (the next zoom of the same view): keep the pixel buffer rather than
-          // have the browser drop and reallocate it. pdf.js paints every pixel (white first)
-          // from the context's initial transform, which a cancelled render may have left moved.
+        const size = regionCanvasSize(canvas, region);
+        if (
+          regionCanvases.has(canvas) &&
+          canvas.width === size.width &&
+          canvas.height === size.height
+        ) {
+          // Big enough already (the next zoom of the same view): keep the pixel buffer. pdf.js
+          // paints every pixel (white first) from the context's initial transform, which a
+          // cancelled render may have left moved.
           canvas.getContext('2d')?.resetTransform();
         } else {
-          canvas.width = width;
-          canvas.height = height;
+          canvas.width = size.width;
+          canvas.height = size.height;
         }
         regionCanvases.add(canvas);
         renderTask = proxy.render({

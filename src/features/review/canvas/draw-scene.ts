@@ -1,5 +1,5 @@
 import { MAX_CANVAS_PIXELS } from '../model/bitmap-plan';
-import { inflateRect, rectsIntersect, type Rect } from '../model/geometry';
+import { inflateRect, rectsIntersect, type Rect, type Size } from '../model/geometry';
 import { PIN_RADIUS_PX, type SceneItem } from '../model/hit-test';
 import type { DrawableImage } from './page-images';
 
@@ -50,7 +50,8 @@ export function drawPage(
   ctx: Context2D,
   page: { width: number; height: number },
   overview: DrawableImage | null,
-  region: { image: DrawableImage; source: Rect } | null,
+  /** `pixels`: the part of `image` that holds the region (its top left), when not all of it. */
+  region: { image: DrawableImage; source: Rect; pixels?: Size } | null,
   t: RasterTransform,
 ): void {
   const x = t.offsetX;
@@ -69,8 +70,13 @@ export function drawPage(
   ctx.imageSmoothingQuality = 'high';
   if (region && region.image.width > 0) {
     const s = region.source;
+    const pixels = region.pixels ?? region.image;
     ctx.drawImage(
       region.image,
+      0,
+      0,
+      pixels.width,
+      pixels.height,
       s.x * t.scale + t.offsetX,
       s.y * t.scale + t.offsetY,
       s.width * t.scale,
@@ -149,6 +155,21 @@ function traceOutline(ctx: PathContext, item: SceneItem, t: RasterTransform, hea
   }
 }
 
+/** Page pixels around `visible` from which an item's pin or arrow head can still reach in. */
+const itemSlack = (t: RasterTransform, pxPerCss: number) =>
+  ((PIN_RADIUS_PX + HEAD_PX) * pxPerCss) / t.scale;
+
+/** Whether {@link drawItems} with the same arguments draws anything. */
+export function itemsReach(
+  items: readonly SceneItem[],
+  t: RasterTransform,
+  visible: Rect,
+  pxPerCss: number,
+): boolean {
+  const slack = itemSlack(t, pxPerCss);
+  return items.some((item) => rectsIntersect(inflateRect(item.bounds, slack), visible));
+}
+
 /**
  * Draws the annotations that reach into `visible` (page pixels). `pxPerCss` is raster pixels per
  * CSS pixel at the zoom the raster is made for, so lines are 2 CSS pixels wide and pins keep
@@ -161,7 +182,7 @@ export function drawItems(
   visible: Rect,
   pxPerCss: number,
 ): void {
-  const pageSlack = ((PIN_RADIUS_PX + HEAD_PX) * pxPerCss) / t.scale;
+  const pageSlack = itemSlack(t, pxPerCss);
   const radius = PIN_RADIUS_PX * pxPerCss;
   ctx.save();
   ctx.lineJoin = 'round';

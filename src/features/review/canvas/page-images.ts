@@ -9,6 +9,10 @@ export type DrawableImage = ImageBitmap | HTMLCanvasElement;
 /** A sharper decode of part of the page; `close` frees it. */
 export interface DecodedRegion {
   plan: CropPlan;
+  /**
+   * The region is its top-left `plan.width` x `plan.height` pixels; it may be larger (a
+   * vector region's canvas is reused, not resized, from one zoom to the next).
+   */
   image: DrawableImage;
   close(): void;
 }

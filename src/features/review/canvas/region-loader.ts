@@ -1,6 +1,7 @@
 import { cropCovers, planCrop } from '../model/bitmap-plan';
 import type { Rect } from '../model/geometry';
 import type { DecodedRegion, PageImages } from './page-images';
+import { planViewRegion, viewRegionCovers } from './view-region';
 
 /**
  * The margin (share of the view on each side) a region can have at `needed` density within
@@ -32,10 +33,10 @@ export class RegionLoader {
 
   /** Whether the decoded region covers `visible` at the density the view needs. */
   covers(images: PageImages, visible: Rect, needed: number): boolean {
-    return (
-      this.region !== null &&
-      cropCovers(this.region.plan, visible, images.size, needed, images.maxDensity)
-    );
+    if (this.region === null) return false;
+    return images.kind === 'vector'
+      ? viewRegionCovers(this.region.plan, visible, images.size, needed)
+      : cropCovers(this.region.plan, visible, images.size, needed, images.maxDensity);
   }
 
   /**
@@ -45,16 +46,20 @@ export class RegionLoader {
   request(images: PageImages, visible: Rect, needed: number): boolean {
     const overviewDensity = images.overview.width / images.size.width;
     const budget = images.regionPixels;
-    const plan = planCrop(
-      visible,
-      images.size,
-      needed,
-      overviewDensity,
-      images.maxDensity,
-      images.regionMargin ??
-        (budget === undefined ? undefined : marginWithin(visible, needed, budget)),
-      budget,
-    );
+    // A vector source renders the view on its device pixel grid (view-region.ts).
+    const plan =
+      images.kind === 'vector'
+        ? planViewRegion(visible, images.size, needed, overviewDensity)
+        : planCrop(
+            visible,
+            images.size,
+            needed,
+            overviewDensity,
+            images.maxDensity,
+            images.regionMargin ??
+              (budget === undefined ? undefined : marginWithin(visible, needed, budget)),
+            budget,
+          );
     if (!plan || this.covers(images, visible, needed)) return false;
     this.abort?.abort();
     // Under a pixel budget the old region goes before the new one is made (the view shows

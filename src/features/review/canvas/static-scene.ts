@@ -3,8 +3,9 @@ import { shrinkToPixels } from '../model/bitmap-plan';
 import { containsRect, inflateRect, intersectRects, type Rect, type Size } from '../model/geometry';
 import type { SceneItem } from '../model/hit-test';
 import { fitViewport, visiblePageRect, type Viewport } from '../model/viewport';
-import { drawItems, drawPage } from './draw-scene';
-import type { PageImages } from './page-images';
+import { holdCanvas, drawPixelForPixel } from './detail-canvas';
+import { drawItems, drawPage, itemsReach } from './draw-scene';
+import type { DecodedRegion, DrawableImage, PageImages } from './page-images';
 import { RegionLoader } from './region-loader';
 
 /** The Konva nodes of the static layer that the scene fills. */
@@ -52,9 +53,6 @@ function snapOut(rect: Rect): Rect {
     height: Math.ceil(rect.y + rect.height) - y,
   };
 }
-
-const sameRect = (a: Rect, b: Rect) =>
-  a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
 
 /**
  * The static layer's renderer (excalidraw's StaticCanvas): page bitmap and committed
@@ -261,6 +259,11 @@ export class StaticScene {
     const current = this.detailRect !== null && this.detailForScale === view.viewport.scale;
     if (!force && current && shown && this.detailRect && containsRect(this.detailRect, shown))
       return;
+    const region = this.regions.current;
+    if (images.kind === 'vector' && region && this.regions.covers(images, visible, this.needed())) {
+      this.showRegion(nodes, detail, region);
+      return;
+    }
     // A quarter of the view as margin on every side keeps small pans sharp; a source whose
     // regions have none (vector) gets none here either, in whole page pixels as its regions.
     const margin = images.regionMargin ?? 0.25;
@@ -274,36 +277,57 @@ export class StaticScene {
       this.detailRect = null;
       return;
     }
-    const region = this.regions.current;
-    // The region is exactly this rect (a vector view): copied 1:1, with no overview under it.
-    const exact = region !== null && margin === 0 && sameRect(region.plan.source, rect);
     const needed = this.needed();
-    const density = exact
-      ? region.plan.width / rect.width
-      : needed * shrinkToPixels(rect.width * needed, rect.height * needed);
-    const ctx = sizeCanvas(
-      detail,
-      exact ? region.plan.width : Math.max(1, Math.ceil(rect.width * density)),
-      exact ? region.plan.height : Math.max(1, Math.ceil(rect.height * density)),
-    );
+    const density = needed * shrinkToPixels(rect.width * needed, rect.height * needed);
+    const width = Math.max(1, Math.ceil(rect.width * density));
+    const height = Math.max(1, Math.ceil(rect.height * density));
+    const ctx = holdCanvas(detail, width, height);
     if (!ctx) return;
     const t = { scale: density, offsetX: -rect.x * density, offsetY: -rect.y * density };
-    if (exact) ctx.drawImage(region.image, 0, 0);
-    else
-      drawPage(
-        ctx,
-        images.size,
-        images.overview,
-        region ? { image: region.image, source: region.plan.source } : null,
-        t,
-      );
+    // A kept canvas has the last detail's pixels in it: clear this one's part first.
+    ctx.clearRect(0, 0, width, height);
+    drawPage(
+      ctx,
+      images.size,
+      images.overview,
+      region ? { image: region.image, source: region.plan.source, pixels: region.plan } : null,
+      t,
+    );
     drawItems(ctx, this.items, t, rect, density / view.viewport.scale);
     this.detailRect = rect;
     this.detailForScale = view.viewport.scale;
-    nodes.detail.setAttrs({ image: detail, ...rect, visible: true });
-    // An exact region covers all the page in view: drawing the base under it is wasted.
-    if (exact && containsRect(rect, intersectRects(visible, pageRect) ?? rect))
-      nodes.base.visible(false);
+    const crop = { cropX: 0, cropY: 0, cropWidth: width, cropHeight: height };
+    nodes.detail.setAttrs({ image: detail, ...crop, ...rect, visible: true, sceneFunc: undefined });
+  }
+
+  /**
+   * A vector region that covers the view, on screen as pdf.js drew it: the node shows the
+   * region's canvas itself (no copy, nothing under it) unless annotations reach into it, and
+   * draws it pixel for pixel once the view is the one it was rendered for.
+   */
+  private showRegion(nodes: SceneNodes, detail: HTMLCanvasElement, region: DecodedRegion): void {
+    const { view, images } = this;
+    if (!view || !images) return;
+    const rect = region.plan.source;
+    const { width, height } = region.plan;
+    const density = width / rect.width;
+    const t = { scale: density, offsetX: -rect.x * density, offsetY: -rect.y * density };
+    const pxPerCss = density / view.viewport.scale;
+    let image: DrawableImage = region.image;
+    if (itemsReach(this.items, t, rect, pxPerCss)) {
+      const ctx = holdCanvas(detail, width, height);
+      if (!ctx) return;
+      ctx.drawImage(region.image, 0, 0, width, height, 0, 0, width, height);
+      drawItems(ctx, this.items, t, rect, pxPerCss);
+      image = detail;
+    }
+    this.detailRect = rect;
+    this.detailForScale = view.viewport.scale;
+    const crop = { cropX: 0, cropY: 0, cropWidth: width, cropHeight: height };
+    const sceneFunc = drawPixelForPixel;
+    nodes.detail.setAttrs({ image, ...crop, ...rect, visible: true, sceneFunc });
+    // The region holds all the page in view: drawing the base under it is wasted.
+    nodes.base.visible(false);
   }
 
   private noteSharpness(): void {
