@@ -148,14 +148,23 @@ export function useChangeProjectState(projectUID: string) {
 }
 
 /**
- * DELETE /api/v1/project. The caller leaves the page on success; the detail entry is left to
- * expire, since removing it while the page still observes it would only fetch a 404.
+ * DELETE /api/v1/project. The caller leaves the page on success. The detail entry is only marked
+ * stale, not refetched: the page still observes it and would fetch a 404 on its way out, yet a
+ * later visit (Back, a link) must ask the service and say the project is gone, not show it from
+ * the cache while it still counts as fresh.
  */
 export function useDeleteProject(projectUID: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.delete('/api/v1/project', { body: { projectUID } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),
+        queryClient.invalidateQueries({
+          queryKey: projectKeys.detail(projectUID),
+          refetchType: 'none',
+        }),
+      ]),
     onError: () => refresh(queryClient),
     meta: { handlesError: true },
   });

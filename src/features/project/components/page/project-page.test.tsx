@@ -31,6 +31,7 @@ function renderPage(projectUID: string, tab = '') {
           { path: 'tasks', element: <p>Tasks tab content</p> },
         ],
       },
+      { path: '/', element: <p>Dashboard</p> },
     ],
     { initialEntries: [`/projects/${projectUID}${tab}`] },
   );
@@ -73,7 +74,9 @@ describe('ProjectPage', () => {
 
   it('completes after saying tasks are deleted, then allows delete and leaves', async () => {
     const token = await signInAs(backend);
-    const { user, onDeleted } = renderPage(DEMO_PROJECTS.acmeCrisps);
+    const { user, onDeleted, router, queryClient } = renderPage(DEMO_PROJECTS.acmeCrisps);
+    // As fresh as the app keeps data (src/app/query-client.ts), so a cached project would show.
+    queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 30_000 } });
     await screen.findByRole('heading', { level: 1, name: 'Sea Salt crisps 150 g bag' });
 
     await user.click(actionButton('Complete'));
@@ -99,6 +102,14 @@ describe('ProjectPage', () => {
     await user.click(within(ask).getByRole('button', { name: 'Delete project' }));
     await waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
     expect(await findProjects(backend, token, 'Sea Salt crisps')).toEqual([]);
+
+    // Coming back (Back, a link) asks the service again instead of showing the cached project.
+    await router.navigate('/');
+    await screen.findByText('Dashboard');
+    await router.navigate(`/projects/${DEMO_PROJECTS.acmeCrisps}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Project not found' }),
+    ).toBeInTheDocument();
   });
 
   it('shows In transit while archiving and Archived when the files have moved', async () => {
