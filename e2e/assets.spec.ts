@@ -88,55 +88,60 @@ test('a bulk upload of 10 files sends one file at a time, with byte progress', a
   await expect(panel.getByText('Processed · 1 page')).toHaveCount(10, { timeout: 40_000 });
 });
 
-test('an unsupported file ends Failed with the reason in words', async ({ signedIn: page }) => {
-  await openAssets(page, KETCHUP);
-  await pickFiles(page, [filePayload('e2e-notes.txt', Buffer.from('not artwork'), 'text/plain')]);
-  const reason =
-    'Unsupported file type .txt: upload PNG, JPEG, WebP, GIF, BMP, TIFF, PSD, PSB, SVG, PDF or PDF-compatible AI.';
-  await expect(uploads(page).getByText(`Uploaded, but processing failed: ${reason}`)).toBeVisible({
-    timeout: 30_000,
-  });
-  const failed = card(page, 'e2e-notes.txt');
-  await expect(failed.getByText('Failed', { exact: true })).toBeVisible();
-  await expect(failed.getByText(reason)).toBeVisible();
-});
-
-test('a file with an existing name becomes version 2 after confirming; another type is refused', async ({
+// One app start for both journeys: each fresh test starts the app again (about 4 s of CPU).
+test('an unsupported file ends Failed with the reason in words; a file with an existing name becomes version 2 after confirming', async ({
   signedIn: page,
 }) => {
-  await openAssets(page, KETCHUP);
-  await pickFiles(page, [filePayload('e2e-box.png', solidPng(200, 100), 'image/png')]);
-  await expect(uploads(page).getByText('Processed · 1 page')).toBeVisible({ timeout: 30_000 });
-  await expect(card(page, 'e2e-box.png').getByText('Version 1 · 1 page')).toBeVisible();
-
-  await pickFiles(page, [
-    filePayload('E2E-box.png', solidPng(220, 100, [10, 90, 200]), 'image/png'),
-  ]);
-  const confirm = page.getByRole('dialog', { name: 'Upload as a new version?' });
-  await expect(confirm).toHaveAccessibleDescription(
-    'e2e-box.png already exists as version 1; upload as version 2?',
-  );
-  await confirm.getByRole('button', { name: 'Upload as version 2' }).click();
-  await expect(confirm).toBeHidden();
-  await expect(card(page, 'e2e-box.png').getByText('Version 2 · 1 page')).toBeVisible({
-    timeout: 30_000,
+  await test.step('an unsupported file ends Failed with the reason in words', async () => {
+    await openAssets(page, KETCHUP);
+    await pickFiles(page, [filePayload('e2e-notes.txt', Buffer.from('not artwork'), 'text/plain')]);
+    const reason =
+      'Unsupported file type .txt: upload PNG, JPEG, WebP, GIF, BMP, TIFF, PSD, PSB, SVG, PDF or PDF-compatible AI.';
+    await expect(uploads(page).getByText(`Uploaded, but processing failed: ${reason}`)).toBeVisible(
+      {
+        timeout: 30_000,
+      },
+    );
+    const failed = card(page, 'e2e-notes.txt');
+    await expect(failed.getByText('Failed', { exact: true })).toBeVisible();
+    await expect(failed.getByText(reason)).toBeVisible();
   });
 
-  await pickFiles(page, [filePayload('e2e-box.pdf', threePagePdf(), 'application/pdf')]);
-  await expect(
-    uploads(page).getByText(/Not sent: e2e-box\.pdf would be the next version of e2e-box\.png/),
-  ).toBeVisible();
+  await test.step('a file with an existing name becomes version 2 after confirming; another type is refused', async () => {
+    await openAssets(page, KETCHUP);
+    await pickFiles(page, [filePayload('e2e-box.png', solidPng(200, 100), 'image/png')]);
+    await expect(uploads(page).getByText('Processed · 1 page')).toBeVisible({ timeout: 30_000 });
+    await expect(card(page, 'e2e-box.png').getByText('Version 1 · 1 page')).toBeVisible();
 
-  await card(page, 'e2e-box.png').getByRole('button', { name: 'e2e-box.png: details' }).click();
-  const details = page.getByRole('dialog', { name: 'e2e-box.png' });
-  const versions = details.getByRole('region', { name: 'Versions' });
-  await expect(versions.getByRole('button', { name: /Version 2/ })).toHaveAttribute(
-    'aria-current',
-    'true',
-  );
-  await versions.getByRole('button', { name: /Version 1/ }).click();
-  await expect(details.getByText('Version 1 (an earlier version)')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+    await pickFiles(page, [
+      filePayload('E2E-box.png', solidPng(220, 100, [10, 90, 200]), 'image/png'),
+    ]);
+    const confirm = page.getByRole('dialog', { name: 'Upload as a new version?' });
+    await expect(confirm).toHaveAccessibleDescription(
+      'e2e-box.png already exists as version 1; upload as version 2?',
+    );
+    await confirm.getByRole('button', { name: 'Upload as version 2' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(card(page, 'e2e-box.png').getByText('Version 2 · 1 page')).toBeVisible({
+      timeout: 30_000,
+    });
+
+    await pickFiles(page, [filePayload('e2e-box.pdf', threePagePdf(), 'application/pdf')]);
+    await expect(
+      uploads(page).getByText(/Not sent: e2e-box\.pdf would be the next version of e2e-box\.png/),
+    ).toBeVisible();
+
+    await card(page, 'e2e-box.png').getByRole('button', { name: 'e2e-box.png: details' }).click();
+    const details = page.getByRole('dialog', { name: 'e2e-box.png' });
+    const versions = details.getByRole('region', { name: 'Versions' });
+    await expect(versions.getByRole('button', { name: /Version 2/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await versions.getByRole('button', { name: /Version 1/ }).click();
+    await expect(details.getByText('Version 1 (an earlier version)')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
 });
 
 test('when the service rate-limits, the queue shows the countdown and goes on by itself', async ({

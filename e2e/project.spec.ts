@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, openInApp, test } from './fixtures';
 
 /** Demo projects (decisions.md demo world), by their fixed UIDs. */
 const CRISPS = { uid: 'prj-acme-sea-salt-crisps', name: 'Sea Salt crisps 150 g bag' };
@@ -7,7 +7,7 @@ const TEA_BOX = { uid: 'prj-acme-green-tea-box', name: 'Jasmine green tea gift b
 const LEMON_CAN = { uid: 'prj-acme-lemon-can', name: 'Sparkling Lemon 330 ml can' };
 
 async function openProject(page: Page, project: { uid: string; name: string }) {
-  await page.goto(`/projects/${project.uid}`);
+  await openInApp(page, `/projects/${project.uid}`);
   await expect(page.getByRole('heading', { level: 1, name: project.name })).toBeVisible();
 }
 
@@ -16,143 +16,145 @@ const header = (page: Page) => page.getByRole('region').filter({ has: actions(pa
 
 /** Makes the offline service's own waits (InTransit) pass faster, through its settings page. */
 async function setTimeScale(page: Page, scale: string) {
-  await page.goto('/offline-settings');
+  await openInApp(page, '/offline-settings');
   const field = page.getByRole('textbox', { name: 'Time scale' });
   await field.fill(scale);
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Settings saved.')).toBeVisible();
 }
 
-test('creating a project keeps invalid input with its errors, then saves it', async ({
+// One app start for these journeys: each fresh test starts the app again (about 4 s of CPU).
+test('creating a project keeps invalid input, then saves it; delete is refused while Active and allowed when Completed', async ({
   signedIn: page,
 }) => {
-  await page.getByRole('button', { name: 'New project' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New project' });
-  const name = dialog.getByRole('textbox', { name: 'Project name (required)' });
-  const product = dialog.getByRole('textbox', { name: 'Product' });
-  const tags = dialog.getByRole('textbox', { name: 'Tags' });
-  await expect(name).toBeVisible();
+  await test.step('creating a project keeps invalid input with its errors, then saves it', async () => {
+    await page.getByRole('button', { name: 'New project' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New project' });
+    const name = dialog.getByRole('textbox', { name: 'Project name (required)' });
+    const product = dialog.getByRole('textbox', { name: 'Product' });
+    const tags = dialog.getByRole('textbox', { name: 'Tags' });
+    await expect(name).toBeVisible();
 
-  await product.fill('P'.repeat(55));
-  await tags.fill('summer');
-  await tags.press('Enter');
-  await tags.fill('two words');
-  await expect(dialog.getByRole('list', { name: 'Tags added' })).toContainText('summer');
-  await expect(product).toHaveAccessibleDescription(/Too long: use at most 50 characters/);
+    await product.fill('P'.repeat(55));
+    await tags.fill('summer');
+    await tags.press('Enter');
+    await tags.fill('two words');
+    await expect(dialog.getByRole('list', { name: 'Tags added' })).toContainText('summer');
+    await expect(product).toHaveAccessibleDescription(/Too long: use at most 50 characters/);
 
-  await dialog.getByRole('button', { name: 'Create project' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('3 fields need fixing');
-  await expect(name).toBeFocused();
-  await expect(name).toHaveAccessibleDescription('Enter a project name.');
-  await expect(tags).toHaveAccessibleDescription(/single words/);
-  await expect(product).toHaveValue('P'.repeat(55));
-  await expect(tags).toHaveValue('two words');
-  await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Create project' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('3 fields need fixing');
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAccessibleDescription('Enter a project name.');
+    await expect(tags).toHaveAccessibleDescription(/single words/);
+    await expect(product).toHaveValue('P'.repeat(55));
+    await expect(tags).toHaveValue('two words');
+    await expectNoSeriousA11yViolations(page);
 
-  await name.fill('E2E mango juice carton');
-  await product.fill('Mango');
-  await tags.fill('mango');
-  await dialog.getByRole('button', { name: 'Create project' }).click();
-  await expect(dialog).toBeHidden();
-  await page.getByRole('link', { name: 'E2E mango juice carton' }).first().click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'E2E mango juice carton' }),
-  ).toBeVisible();
-  const details = page.getByRole('region', { name: 'Details' });
-  await expect(details).toContainText('Mango');
-  await expect(details).toContainText('summer');
-  await expect(details).toContainText('Anna Berg');
+    await name.fill('E2E mango juice carton');
+    await product.fill('Mango');
+    await tags.fill('mango');
+    await dialog.getByRole('button', { name: 'Create project' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('link', { name: 'E2E mango juice carton' }).first().click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'E2E mango juice carton' }),
+    ).toBeVisible();
+    const details = page.getByRole('region', { name: 'Details' });
+    await expect(details).toContainText('Mango');
+    await expect(details).toContainText('summer');
+    await expect(details).toContainText('Anna Berg');
+  });
+
+  await test.step('delete is refused with the reason while Active and allowed when Completed', async () => {
+    await openProject(page, LEMON_CAN);
+    const refused = actions(page).getByRole('button', { name: 'Delete' });
+    await expect(refused).toBeDisabled();
+    await expect(refused).toHaveAccessibleDescription(
+      'Delete: only Completed or Archived projects can be deleted; this one is Active.',
+    );
+    await refused.click({ force: true });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await openProject(page, TEA_BOX);
+    await actions(page).getByRole('button', { name: 'Delete' }).click();
+    const ask = page.getByRole('dialog', { name: `Delete “${TEA_BOX.name}” for good?` });
+    await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    await ask.getByRole('button', { name: 'Delete project' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByText(`“${TEA_BOX.name}” was deleted.`)).toBeVisible();
+    await openInApp(page, `/projects/${TEA_BOX.uid}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Project not found' })).toBeVisible();
+  });
 });
 
-test('complete, then archive: In transit is shown until the files have moved', async ({
+// One app start for these journeys: each fresh test starts the app again (about 4 s of CPU).
+test('the proof report opens in the viewer; complete, then archive: In transit until the files have moved', async ({
   signedIn: page,
 }) => {
-  await setTimeScale(page, '2');
-  await openProject(page, CRISPS);
-  await actions(page).getByRole('button', { name: 'Complete' }).click();
-  const complete = page.getByRole('dialog', { name: `Complete “${CRISPS.name}”?` });
-  await expect(complete).toContainText('Completing deletes every task of the project');
-  await complete.getByRole('button', { name: 'Complete project' }).click();
-  await expect(header(page).getByText('Completed', { exact: true })).toBeVisible();
-  await expect(actions(page).getByRole('button', { name: 'Edit' })).toBeDisabled();
+  await test.step('the proof report opens in the viewer: pages, zoom, keyboard, download', async () => {
+    await openProject(page, LEMON_CAN);
+    await actions(page).getByRole('button', { name: 'Proof report' }).click();
+    const viewer = page.getByRole('dialog', { name: `Proof report: ${LEMON_CAN.name}` });
+    const canvas = viewer.getByRole('img', { name: /^Proof report of .*: Page 1 of \d+$/ });
+    // The service writes the PDF (pdf-lib loads then) and pdf.js starts: slow on a busy machine.
+    await expect(canvas).toBeVisible({ timeout: 30_000 });
+    await expect(viewer.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    const box = await canvas.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(300);
 
-  await actions(page).getByRole('button', { name: 'Archive' }).click();
-  const archive = page.getByRole('dialog', { name: `Archive “${CRISPS.name}”?` });
-  await expect(archive).toContainText('move to slow storage');
-  await archive.getByRole('button', { name: 'Archive project' }).click();
-  await expect(header(page).getByText('In transit', { exact: true })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Files are moving' })).toBeVisible();
-  await expect(header(page).getByText('Archived', { exact: true })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Files are moving' })).toBeHidden();
-  await expect(actions(page).getByRole('button', { name: 'Reactivate' })).toBeEnabled();
-});
+    const zoom = viewer.getByRole('status', { name: 'Zoom level' });
+    const before = await zoom.textContent();
+    await viewer.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(zoom).not.toHaveText(before ?? '');
+    await expect(viewer.getByRole('button', { name: 'Fit to width' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
 
-test('delete is refused with the reason while Active and allowed when Completed', async ({
-  signedIn: page,
-}) => {
-  await openProject(page, LEMON_CAN);
-  const refused = actions(page).getByRole('button', { name: 'Delete' });
-  await expect(refused).toBeDisabled();
-  await expect(refused).toHaveAccessibleDescription(
-    'Delete: only Completed or Archived projects can be deleted; this one is Active.',
-  );
-  await refused.click({ force: true });
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+    const pageView = viewer.getByRole('region', { name: /page view$/ });
+    await pageView.focus();
+    await page.keyboard.press('0');
+    await expect(viewer.getByRole('button', { name: 'Fit to width' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.keyboard.press('End');
+    const last = viewer.getByRole('spinbutton', { name: /^Page number/ });
+    const count = await last.getAttribute('max');
+    await expect(last).toHaveValue(count ?? '1');
 
-  await openProject(page, TEA_BOX);
-  await actions(page).getByRole('button', { name: 'Delete' }).click();
-  const ask = page.getByRole('dialog', { name: `Delete “${TEA_BOX.name}” for good?` });
-  await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await expectNoSeriousA11yViolations(page);
-  await ask.getByRole('button', { name: 'Delete project' }).click();
-  await expect(page).toHaveURL('/');
-  await expect(page.getByText(`“${TEA_BOX.name}” was deleted.`)).toBeVisible();
-  await page.goto(`/projects/${TEA_BOX.uid}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Project not found' })).toBeVisible();
-});
+    const download = page.waitForEvent('download');
+    await viewer.getByRole('button', { name: 'Download PDF' }).click();
+    expect((await download).suggestedFilename()).toBe(`Proof report - ${LEMON_CAN.name}.pdf`);
+    await expectNoSeriousA11yViolations(page);
 
-test('the proof report opens in the viewer: pages, zoom, keyboard, download', async ({
-  signedIn: page,
-}) => {
-  await openProject(page, LEMON_CAN);
-  await actions(page).getByRole('button', { name: 'Proof report' }).click();
-  const viewer = page.getByRole('dialog', { name: `Proof report: ${LEMON_CAN.name}` });
-  const canvas = viewer.getByRole('img', { name: /^Proof report of .*: Page 1 of \d+$/ });
-  // The service writes the PDF (pdf-lib loads then) and pdf.js starts: slow on a busy machine.
-  await expect(canvas).toBeVisible({ timeout: 30_000 });
-  await expect(viewer.getByRole('button', { name: 'Previous page' })).toBeDisabled();
-  const box = await canvas.boundingBox();
-  expect(box?.width ?? 0).toBeGreaterThan(300);
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(actions(page).getByRole('button', { name: 'Proof report' })).toBeFocused();
+  });
 
-  const zoom = viewer.getByRole('status', { name: 'Zoom level' });
-  const before = await zoom.textContent();
-  await viewer.getByRole('button', { name: 'Zoom in' }).click();
-  await expect(zoom).not.toHaveText(before ?? '');
-  await expect(viewer.getByRole('button', { name: 'Fit to width' })).toHaveAttribute(
-    'aria-pressed',
-    'false',
-  );
+  await test.step('complete, then archive: In transit is shown until the files have moved', async () => {
+    await setTimeScale(page, '2');
+    await openProject(page, CRISPS);
+    await actions(page).getByRole('button', { name: 'Complete' }).click();
+    const complete = page.getByRole('dialog', { name: `Complete “${CRISPS.name}”?` });
+    await expect(complete).toContainText('Completing deletes every task of the project');
+    await complete.getByRole('button', { name: 'Complete project' }).click();
+    await expect(header(page).getByText('Completed', { exact: true })).toBeVisible();
+    await expect(actions(page).getByRole('button', { name: 'Edit' })).toBeDisabled();
 
-  const pageView = viewer.getByRole('region', { name: /page view$/ });
-  await pageView.focus();
-  await page.keyboard.press('0');
-  await expect(viewer.getByRole('button', { name: 'Fit to width' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await page.keyboard.press('End');
-  const last = viewer.getByRole('spinbutton', { name: /^Page number/ });
-  const count = await last.getAttribute('max');
-  await expect(last).toHaveValue(count ?? '1');
-
-  const download = page.waitForEvent('download');
-  await viewer.getByRole('button', { name: 'Download PDF' }).click();
-  expect((await download).suggestedFilename()).toBe(`Proof report - ${LEMON_CAN.name}.pdf`);
-  await expectNoSeriousA11yViolations(page);
-
-  await page.keyboard.press('Escape');
-  await expect(viewer).toBeHidden();
-  await expect(actions(page).getByRole('button', { name: 'Proof report' })).toBeFocused();
+    await actions(page).getByRole('button', { name: 'Archive' }).click();
+    const archive = page.getByRole('dialog', { name: `Archive “${CRISPS.name}”?` });
+    await expect(archive).toContainText('move to slow storage');
+    await archive.getByRole('button', { name: 'Archive project' }).click();
+    await expect(header(page).getByText('In transit', { exact: true })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Files are moving' })).toBeVisible();
+    await expect(header(page).getByText('Archived', { exact: true })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Files are moving' })).toBeHidden();
+    await expect(actions(page).getByRole('button', { name: 'Reactivate' })).toBeEnabled();
+  });
 });
 
 test('the project page and its edit dialog pass axe and work by keyboard', async ({
