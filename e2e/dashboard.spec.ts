@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signInAt, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, openInApp, test } from './fixtures';
 import { setKnobs } from './reliability/service-controls';
 
 const CRISPS = 'Sea Salt crisps 150 g bag';
@@ -45,8 +45,9 @@ function savedMove(page: Page) {
 }
 
 test.describe('dashboard board', () => {
-  // Looking only: the columns, the board's axe check and the New project dialog share one app start.
-  test('shows Anna’s projects in their columns, passes axe, and “New project” opens the create dialog', async ({
+  // The columns, the board's axe check and the New project dialog look only; the folder drop
+  // comes last. One app start for all: each fresh test starts the app again (about 4 s of CPU).
+  test('shows Anna’s projects in their columns, passes axe, “New project” opens the create dialog, and a card dropped on a folder is filed there', async ({
     signedIn: page,
   }) => {
     await test.step('the projects in their columns', async () => {
@@ -73,6 +74,27 @@ test.describe('dashboard board', () => {
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'New project', exact: true })).toBeFocused();
+    });
+
+    await test.step('a card dropped on a folder is filed there', async () => {
+      const folders = page.getByRole('navigation', { name: 'Folders' });
+      await expect(folders.getByRole('link', { name: 'Private label, 1 project' })).toBeVisible();
+      await mouseDrag(
+        page,
+        card(column(page, 'Review'), LEMON),
+        folders.getByRole('link', { name: /^Private label/ }),
+      );
+      await expect(folders.getByRole('link', { name: 'Private label, 2 projects' })).toBeVisible();
+      await expect(card(column(page, 'Review'), LEMON)).toBeVisible();
+      await expect(page.getByText('Updating…')).toHaveCount(0);
+      await page.reload();
+      await page
+        .getByRole('navigation', { name: 'Folders' })
+        .getByRole('link', { name: /^Private label/ })
+        .click();
+      await expect(page).toHaveURL(/folder=fld-acme-private-label/);
+      await expect(card(column(page, 'Review'), LEMON)).toBeVisible();
+      await expect(card(column(page, 'Artwork'), OAT)).toHaveCount(0);
     });
   });
 
@@ -127,27 +149,6 @@ test.describe('dashboard board', () => {
       await setKnobs(page, { faults: '' });
     });
   });
-
-  test('a card dropped on a folder is filed there', async ({ signedIn: page }) => {
-    const folders = page.getByRole('navigation', { name: 'Folders' });
-    await expect(folders.getByRole('link', { name: 'Private label, 1 project' })).toBeVisible();
-    await mouseDrag(
-      page,
-      card(column(page, 'Review'), LEMON),
-      folders.getByRole('link', { name: /^Private label/ }),
-    );
-    await expect(folders.getByRole('link', { name: 'Private label, 2 projects' })).toBeVisible();
-    await expect(card(column(page, 'Review'), LEMON)).toBeVisible();
-    await expect(page.getByText('Updating…')).toHaveCount(0);
-    await page.reload();
-    await page
-      .getByRole('navigation', { name: 'Folders' })
-      .getByRole('link', { name: /^Private label/ })
-      .click();
-    await expect(page).toHaveURL(/folder=fld-acme-private-label/);
-    await expect(card(column(page, 'Review'), LEMON)).toBeVisible();
-    await expect(card(column(page, 'Artwork'), OAT)).toHaveCount(0);
-  });
 });
 
 test.describe('dashboard by touch', () => {
@@ -182,45 +183,48 @@ test.describe('dashboard by touch', () => {
 });
 
 test.describe('dashboard filters and list', () => {
-  test('filters in the URL reproduce the view, and the list view passes axe', async ({ page }) => {
-    await signInAt(page, '/?view=list&client=cli-nordic-foods&q=carton&states=Active,OnHold');
-    const table = page.getByRole('table', { name: /Projects, sorted by/ });
-    await expect(table.getByRole('rowheader')).toHaveText([
-      'Fish fingers 450 g carton',
-      'Lingonberry juice 1 l carton',
-    ]);
-    await expect(page.getByRole('searchbox', { name: 'Search projects' })).toHaveValue('carton');
-    await expect(page.getByRole('combobox', { name: 'Client' })).toHaveValue('cli-nordic-foods');
-    await expect(page.getByRole('checkbox', { name: 'Completed' })).not.toBeChecked();
-    await expect(page.getByRole('button', { name: 'List', exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expectNoSeriousA11yViolations(page);
-  });
-
-  test('choices made on screen go to the URL, so a reload shows the same', async ({
+  // One app start for both journeys: each fresh test starts the app again (about 4 s of CPU).
+  test('choices made on screen go to the URL and survive a reload; filters in a URL reproduce the view, and the list view passes axe', async ({
     signedIn: page,
   }) => {
-    // Filters live in the URL, so the box changes once the navigation lands.
-    const archived = page.getByRole('checkbox', { name: 'Archived' });
-    await archived.click();
-    await expect(archived).toBeChecked();
-    await page.getByRole('searchbox', { name: 'Search projects' }).fill('label');
-    await expect(page).toHaveURL(/q=label/);
-    await page.getByRole('button', { name: 'List', exact: true }).click();
-    await page.getByRole('button', { name: 'Name', exact: true }).click();
-    await expect(page).toHaveURL(/sort=name&dir=asc/);
-    const rows = page.getByRole('table').getByRole('rowheader');
-    await expect(rows.first()).toHaveText('Cold Brew coffee label 250 ml');
-    await expect(rows.filter({ hasText: 'Spring water' })).toHaveCount(1);
-    const url = page.url();
-    await page.reload();
-    await expect(page).toHaveURL(url);
-    await expect(page.getByRole('table').getByRole('rowheader').first()).toHaveText(
-      'Cold Brew coffee label 250 ml',
-    );
-    await expect(page.getByRole('searchbox', { name: 'Search projects' })).toHaveValue('label');
+    await test.step('choices made on screen go to the URL, so a reload shows the same', async () => {
+      // Filters live in the URL, so the box changes once the navigation lands.
+      const archived = page.getByRole('checkbox', { name: 'Archived' });
+      await archived.click();
+      await expect(archived).toBeChecked();
+      await page.getByRole('searchbox', { name: 'Search projects' }).fill('label');
+      await expect(page).toHaveURL(/q=label/);
+      await page.getByRole('button', { name: 'List', exact: true }).click();
+      await page.getByRole('button', { name: 'Name', exact: true }).click();
+      await expect(page).toHaveURL(/sort=name&dir=asc/);
+      const rows = page.getByRole('table').getByRole('rowheader');
+      await expect(rows.first()).toHaveText('Cold Brew coffee label 250 ml');
+      await expect(rows.filter({ hasText: 'Spring water' })).toHaveCount(1);
+      const url = page.url();
+      await page.reload();
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole('table').getByRole('rowheader').first()).toHaveText(
+        'Cold Brew coffee label 250 ml',
+      );
+      await expect(page.getByRole('searchbox', { name: 'Search projects' })).toHaveValue('label');
+    });
+
+    await test.step('filters in the URL reproduce the view, and the list view passes axe', async () => {
+      await openInApp(page, '/?view=list&client=cli-nordic-foods&q=carton&states=Active,OnHold');
+      const table = page.getByRole('table', { name: /Projects, sorted by/ });
+      await expect(table.getByRole('rowheader')).toHaveText([
+        'Fish fingers 450 g carton',
+        'Lingonberry juice 1 l carton',
+      ]);
+      await expect(page.getByRole('searchbox', { name: 'Search projects' })).toHaveValue('carton');
+      await expect(page.getByRole('combobox', { name: 'Client' })).toHaveValue('cli-nordic-foods');
+      await expect(page.getByRole('checkbox', { name: 'Completed' })).not.toBeChecked();
+      await expect(page.getByRole('button', { name: 'List', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expectNoSeriousA11yViolations(page);
+    });
   });
 });
 
