@@ -64,49 +64,6 @@ test('an asset is found by tag and text, its details show the history, and a cop
   ).toBeVisible({ timeout: 30_000 });
 });
 
-test('a project asset is added to the library and its history is there', async ({
-  signedIn: page,
-}) => {
-  await openInApp(page, `/projects/${COLD_BREW.uid}/assets`);
-  await page
-    .getByRole('button', { name: /bean-and-bottle-cold-brew-original-250ml-label\.jpg/ })
-    .click();
-  const details = page.getByRole('dialog', {
-    name: 'bean-and-bottle-cold-brew-original-250ml-label.jpg',
-  });
-  await details.getByRole('button', { name: 'Add to library…' }).click();
-  const add = page.getByRole('dialog', {
-    name: 'Add bean-and-bottle-cold-brew-original-250ml-label.jpg to the library',
-  });
-  await add
-    .getByLabel('Library folder')
-    .selectOption({ label: 'Acme Packaging library / Brand assets / Logos' });
-  await expectNoSeriousA11yViolations(page);
-  await add.getByRole('button', { name: 'Add to library' }).click();
-  await expect(
-    details.getByText(
-      /was added to the library in Acme Packaging library \/ Brand assets \/ Logos/,
-    ),
-  ).toBeVisible();
-  await details.getByRole('link', { name: 'Open it in the library' }).click();
-
-  await expect(folder(page, 'Logos')).toHaveAttribute('aria-selected', 'true');
-  await expect(option(page, 'bean-and-bottle-cold-brew-original-250ml-label.jpg')).toBeVisible();
-  const panel = page.getByRole('complementary', {
-    name: 'bean-and-bottle-cold-brew-original-250ml-label.jpg',
-  });
-  await expect(
-    panel.getByText(`Added to the library from project '${COLD_BREW.name}' (version 1).`),
-  ).toBeVisible();
-  await expect(panel.getByRole('link', { name: COLD_BREW.name })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  // The original stays in its project.
-  await openInApp(page, `/projects/${COLD_BREW.uid}/assets`);
-  await expect(
-    page.getByRole('button', { name: /bean-and-bottle-cold-brew-original-250ml-label\.jpg/ }),
-  ).toBeVisible({ timeout: 30_000 });
-});
-
 test('five assets are bulk-moved by Shift-click and by keyboard, then dragged onto a folder', async ({
   signedIn: page,
 }) => {
@@ -170,29 +127,73 @@ test('five assets are bulk-moved by Shift-click and by keyboard, then dragged on
   ).toBeVisible();
 });
 
-test('deleting assets asks first, says it cannot be undone, and empties the folder step by step', async ({
+// One app start for both journeys: each fresh test starts the app again (about 4 s of CPU).
+test('deleting assets asks first and empties a folder step by step; a project asset is then added to the library with its history', async ({
   signedIn: page,
 }) => {
-  await openLibrary(page, '?folder=dal-acme-cartons&view=list');
-  await expect(assetsList(page).getByRole('option')).toHaveCount(4);
-  await assetsList(page).focus();
-  await page.keyboard.press('Home');
-  await page.keyboard.press('Space');
-  await page.keyboard.press('Shift+ArrowDown');
-  await page
-    .getByRole('toolbar', { name: 'Selected assets' })
-    .getByRole('button', { name: 'Delete…' })
-    .click();
-  const ask = page.getByRole('dialog', { name: 'Delete 2 assets?' });
-  await expect(ask).toContainText('this cannot be undone');
-  await expectNoSeriousA11yViolations(page);
-  await ask.getByRole('button', { name: 'Cancel' }).click();
-  await expect(assetsList(page).getByRole('option')).toHaveCount(4);
-  await page
-    .getByRole('toolbar', { name: 'Selected assets' })
-    .getByRole('button', { name: 'Delete…' })
-    .click();
-  await ask.getByRole('button', { name: 'Delete 2 assets' }).click();
-  await expect(page.getByText('2 assets deleted.')).toBeVisible();
-  await expect(assetsList(page).getByRole('option')).toHaveCount(2);
+  await test.step('deleting assets asks first, says it cannot be undone, and empties the folder step by step', async () => {
+    await openLibrary(page, '?folder=dal-acme-cartons&view=list');
+    await expect(assetsList(page).getByRole('option')).toHaveCount(4);
+    await assetsList(page).focus();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Shift+ArrowDown');
+    await page
+      .getByRole('toolbar', { name: 'Selected assets' })
+      .getByRole('button', { name: 'Delete…' })
+      .click();
+    const ask = page.getByRole('dialog', { name: 'Delete 2 assets?' });
+    await expect(ask).toContainText('this cannot be undone');
+    await expectNoSeriousA11yViolations(page);
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(assetsList(page).getByRole('option')).toHaveCount(4);
+    await page
+      .getByRole('toolbar', { name: 'Selected assets' })
+      .getByRole('button', { name: 'Delete…' })
+      .click();
+    await ask.getByRole('button', { name: 'Delete 2 assets' }).click();
+    await expect(page.getByText('2 assets deleted.')).toBeVisible();
+    await expect(assetsList(page).getByRole('option')).toHaveCount(2);
+  });
+
+  await test.step('a project asset is added to the library and its history is there', async () => {
+    await openInApp(page, `/projects/${COLD_BREW.uid}/assets`);
+    await page
+      .getByRole('button', { name: /bean-and-bottle-cold-brew-original-250ml-label\.jpg/ })
+      .click();
+    const details = page.getByRole('dialog', {
+      name: 'bean-and-bottle-cold-brew-original-250ml-label.jpg',
+    });
+    await details.getByRole('button', { name: 'Add to library…' }).click();
+    const add = page.getByRole('dialog', {
+      name: 'Add bean-and-bottle-cold-brew-original-250ml-label.jpg to the library',
+    });
+    await add
+      .getByLabel('Library folder')
+      .selectOption({ label: 'Acme Packaging library / Brand assets / Logos' });
+    await expectNoSeriousA11yViolations(page);
+    await add.getByRole('button', { name: 'Add to library' }).click();
+    await expect(
+      details.getByText(
+        /was added to the library in Acme Packaging library \/ Brand assets \/ Logos/,
+      ),
+    ).toBeVisible();
+    await details.getByRole('link', { name: 'Open it in the library' }).click();
+
+    await expect(folder(page, 'Logos')).toHaveAttribute('aria-selected', 'true');
+    await expect(option(page, 'bean-and-bottle-cold-brew-original-250ml-label.jpg')).toBeVisible();
+    const panel = page.getByRole('complementary', {
+      name: 'bean-and-bottle-cold-brew-original-250ml-label.jpg',
+    });
+    await expect(
+      panel.getByText(`Added to the library from project '${COLD_BREW.name}' (version 1).`),
+    ).toBeVisible();
+    await expect(panel.getByRole('link', { name: COLD_BREW.name })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // The original stays in its project.
+    await openInApp(page, `/projects/${COLD_BREW.uid}/assets`);
+    await expect(
+      page.getByRole('button', { name: /bean-and-bottle-cold-brew-original-250ml-label\.jpg/ }),
+    ).toBeVisible({ timeout: 30_000 });
+  });
 });
