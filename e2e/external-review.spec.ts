@@ -4,7 +4,7 @@ import {
   inviteExternalReviewer,
   storedSessions,
 } from './external-helpers';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, openInApp, test } from './fixtures';
 
 const LABEL = 'forest-harvest-lingonberry-nectar-1l-carton-wrap.png';
 
@@ -84,34 +84,39 @@ test('a read-only invitation in Hebrew is right to left and has no tools', async
   await expectNoSeriousA11yViolations(page);
 });
 
-test('after the decision the link says the review is over', async ({ page }) => {
-  const link = await inviteExternalReviewer(page, { language: 'English' });
-  await page.goto(link);
-  // No password: the link opens straight away.
-  await expect(page.getByRole('heading', { level: 1, name: LABEL })).toBeVisible();
-  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+// One app start for both journeys: each fresh test starts the app again (about 4 s of CPU).
+test('after the decision the link says the review is over; an unknown link says it is not valid', async ({
+  page,
+}) => {
+  await test.step('after the decision the link says the review is over', async () => {
+    const link = await inviteExternalReviewer(page, { language: 'English' });
+    await page.goto(link);
+    // No password: the link opens straight away.
+    await expect(page.getByRole('heading', { level: 1, name: LABEL })).toBeVisible();
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
 
-  await expect(page.getByRole('heading', { name: 'The review is over' })).toBeVisible();
-  await expect(page.getByText('The artwork was approved.')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'The review is over' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'The review is over' })).toBeVisible();
+    await expect(page.getByText('The artwork was approved.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'The review is over' })).toBeVisible();
 
-  // Opened afresh (no session in this tab), the expired link is not valid any more.
-  await page.evaluate(() => sessionStorage.removeItem('proofdesk.externalReview'));
-  await page.reload();
-  await expect(
-    page.getByRole('heading', { name: 'This link is not valid or the review is over' }),
-  ).toBeVisible();
-});
+    // Opened afresh (no session in this tab), the expired link is not valid any more.
+    await page.evaluate(() => sessionStorage.removeItem('proofdesk.externalReview'));
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { name: 'This link is not valid or the review is over' }),
+    ).toBeVisible();
+  });
 
-test('an unknown link says it is not valid', async ({ page }) => {
-  await page.goto('/external/no-such-review-link');
-  await expect(
-    page.getByRole('heading', { name: 'This link is not valid or the review is over' }),
-  ).toBeVisible();
-  await expect(page.getByRole('textbox')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
+  await test.step('an unknown link says it is not valid', async () => {
+    await openInApp(page, '/external/no-such-review-link');
+    await expect(
+      page.getByRole('heading', { name: 'This link is not valid or the review is over' }),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
 });
 
 test("the reviewer's own language wins over the invitation's and survives a reload", async ({

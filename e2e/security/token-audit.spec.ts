@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_LINK, DEMO_LINK_PASSWORD } from '../external-helpers';
-import { expect, signIn, test } from '../fixtures';
+import { expect, openInApp, signIn, test } from '../fixtures';
 import { readStoredText, recordTraffic, type StoredText, type Traffic } from './storage-scan';
 
 const CRISPS = { uid: 'prj-acme-sea-salt-crisps', name: 'Sea Salt crisps 150 g bag' };
@@ -39,13 +39,13 @@ test('after sign-in, work and sign-out no token is left anywhere the page can re
   const token = await sessionToken(page);
 
   // Work: a project, a reload (the session survives it), the demo settings, the dashboard.
-  await page.goto(`/projects/${CRISPS.uid}`);
+  await openInApp(page, `/projects/${CRISPS.uid}`);
   await expect(page.getByRole('heading', { level: 1, name: CRISPS.name })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: CRISPS.name })).toBeVisible();
-  await page.goto('/offline-settings');
+  await openInApp(page, '/offline-settings');
   await expect(page.getByRole('textbox', { name: 'Time scale' })).toBeVisible();
-  await page.goto('/');
+  await openInApp(page, '/');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   expect(traffic.bearers.length).toBeGreaterThan(5);
   expect(placesHolding(token, leakPlaces(await readStoredText(page), traffic))).toEqual([]);
