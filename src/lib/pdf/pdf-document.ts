@@ -91,6 +91,8 @@ export function isPdfCancelled(error: unknown): boolean {
 
 /** Canvas sizes are rounded up to this many pixels, so a region a pixel bigger still fits. */
 const REGION_STEP = 64;
+/** The app's canvas cap (the review tool's MAX_CANVAS_PIXELS). */
+const MAX_REGION_CANVAS_PIXELS = 16_000_000;
 
 /**
  * The size renderRegion gives `canvas` for `region`: the canvas' own when the region fits in it
@@ -108,6 +110,8 @@ export function regionCanvasSize(
   if (fits && width * height * 2 > canvas.width * canvas.height)
     return { width: canvas.width, height: canvas.height };
   const up = (n: number) => Math.ceil(n / REGION_STEP) * REGION_STEP;
+  // Rounding up never takes a canvas past the 16 MP that callers plan their regions under.
+  if (up(width) * up(height) > MAX_REGION_CANVAS_PIXELS) return { width, height };
   return { width: up(width), height: up(height) };
 }
 

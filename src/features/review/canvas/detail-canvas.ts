@@ -1,4 +1,5 @@
 import type Konva from 'konva';
+import { MAX_CANVAS_PIXELS } from '../model/bitmap-plan';
 
 /** Detail canvas sizes are rounded up to this many pixels (see {@link holdCanvas}). */
 const STEP = 64;
@@ -12,8 +13,11 @@ const STEP = 64;
 export function holdCanvas(canvas: HTMLCanvasElement, width: number, height: number) {
   const fits = canvas.width >= width && canvas.height >= height;
   if (!fits || width * height * 2 <= canvas.width * canvas.height) {
-    canvas.width = Math.ceil(width / STEP) * STEP;
-    canvas.height = Math.ceil(height / STEP) * STEP;
+    const up = { width: Math.ceil(width / STEP) * STEP, height: Math.ceil(height / STEP) * STEP };
+    // Rounding up never takes a canvas past the cap its drawing was planned under.
+    const capped = up.width * up.height > MAX_CANVAS_PIXELS;
+    canvas.width = capped ? width : up.width;
+    canvas.height = capped ? height : up.height;
   }
   return canvas.getContext('2d');
 }

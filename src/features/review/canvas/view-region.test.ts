@@ -66,6 +66,9 @@ describe('canvas sizes kept between zooms', () => {
       width: 1344,
       height: 768,
     });
+    expect(
+      regionCanvasSize({ width: 0, height: 0 }, { x: 0, y: 0, width: 4001, height: 3990 }),
+    ).toEqual({ width: 4001, height: 3990 });
     // Far smaller: a canvas that size again, not four times the pixels.
     expect(regionCanvasSize(canvas, { x: 0, y: 0, width: 400, height: 300 })).toEqual({
       width: 448,
@@ -81,5 +84,8 @@ describe('canvas sizes kept between zooms', () => {
     expect([canvas.width, canvas.height]).toEqual([1344, 768]);
     holdCanvas(canvas, 300, 200);
     expect([canvas.width, canvas.height]).toEqual([320, 256]);
+    // Just under 16 MP: rounded up it would pass the cap, so the canvas is made exactly.
+    holdCanvas(canvas, 4001, 3990);
+    expect([canvas.width, canvas.height]).toEqual([4001, 3990]);
   });
 });
