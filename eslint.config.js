@@ -134,6 +134,8 @@ export default tseslint.config(
         importScripts: 'readonly',
         URL: 'readonly',
         URLPattern: 'readonly',
+        caches: 'readonly',
+        fetch: 'readonly',
       },
     },
   },
