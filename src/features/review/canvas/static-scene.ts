@@ -82,7 +82,9 @@ export class StaticScene {
   private readonly regions = new RegionLoader(
     () => {
       this.renderDetail(true);
-      this.nodes?.layer.batchDraw();
+      // Drawn now, not at the next frame: a vector region arrives inside pdf.js' frame
+      // callback, and this frame can still show it (a batched draw would wait one more).
+      this.nodes?.layer.draw();
       this.noteSharpness();
     },
     (error) => this.listener.onRegionError?.(error),
