@@ -134,8 +134,6 @@ export default tseslint.config(
         importScripts: 'readonly',
         URL: 'readonly',
         URLPattern: 'readonly',
-        caches: 'readonly',
-        fetch: 'readonly',
       },
     },
   },

@@ -1,7 +1,7 @@
 import { expect, signIn, test } from '../fixtures';
 import { projectsNamed, recordApi, setKnobs } from './service-controls';
 
-test('the service cannot be reached: a notice, the typed input kept, everything resumes, saved once; a save whose answer is lost: still saving, cancel, found, saved once; offline with a reload: the app opens, saved once when back', async ({
+test('the service cannot be reached: a notice, the typed input kept, everything resumes, saved once; a save whose answer is lost: still saving, cancel, found, saved once', async ({
   page,
   context,
 }) => {
@@ -52,38 +52,4 @@ test('the service cannot be reached: a notice, the typed input kept, everything 
   await expect(dialog).toBeHidden();
   expect(await projectsNamed(page, lostName)).toBe(1);
   expect(posts()).toHaveLength(3);
-
-  // Offline for a minute, a reload included: the app's files come from the worker's app shell
-  // (kept once the first load is over), the session from this tab, the data from the service in
-  // the page; the notice says the network is gone, and what is typed is saved once when back.
-  await setKnobs(page, { faults: '' });
-  await expect.poll(() => page.evaluate(appShellKept)).toBe(true);
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(notice).toBeVisible();
-  const offlineName = 'Reliability offline-reload carton';
-  await page.getByRole('button', { name: 'New project' }).click();
-  await nameField.fill(offlineName);
-  await page.clock.fastForward('01:00');
-  await expect(notice).toBeVisible();
-  await context.setOffline(false);
-  await expect(notice).toBeHidden();
-  await dialog.getByRole('button', { name: 'Create project' }).click();
-  await expect(dialog).toBeHidden();
-  expect(await projectsNamed(page, offlineName)).toBe(1);
-  expect(posts()).toHaveLength(4);
 });
-
-/** The page's document and the app files it names (entry, styles, preloads) are kept by the
- * worker's app shell. (Resource timing is no help here: the test's fake clock replaces it.) */
-async function appShellKept(): Promise<boolean> {
-  const refs = document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
-    'script[src], link[rel="stylesheet"][href], link[rel="modulepreload"][href]',
-  );
-  const urls = [...refs].map((el) => (el instanceof HTMLScriptElement ? el.src : el.href));
-  const kept = await Promise.all(
-    ['/', ...urls].map((url) => caches.match(url, { ignoreVary: true })),
-  );
-  return urls.length > 0 && kept.every(Boolean);
-}
