@@ -79,6 +79,11 @@ test.describe('dashboard board', () => {
     await test.step('a card dropped on a folder is filed there', async () => {
       const folders = page.getByRole('navigation', { name: 'Folders' });
       await expect(folders.getByRole('link', { name: 'Private label, 1 project' })).toBeVisible();
+      // The folder count changes at once; the reload below must come after the service filed it.
+      const filed = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/v1/project/folder') && response.status() === 200,
+      );
       await mouseDrag(
         page,
         card(column(page, 'Review'), LEMON),
@@ -87,6 +92,7 @@ test.describe('dashboard board', () => {
       await expect(folders.getByRole('link', { name: 'Private label, 2 projects' })).toBeVisible();
       await expect(card(column(page, 'Review'), LEMON)).toBeVisible();
       await expect(page.getByText('Updating…')).toHaveCount(0);
+      await filed;
       await page.reload();
       await page
         .getByRole('navigation', { name: 'Folders' })
