@@ -44,14 +44,10 @@ export async function compareFile(file: CorpusFile): Promise<FidelityRow[]> {
   const threshold = file.threshold ?? DEFAULT_THRESHOLD;
   const rows: FidelityRow[] = [];
   for (const [index, page] of result.pages.entries()) {
-    let reference = await decodePng(
-      await popplerPage(file.bytes, index + 1, page.width, page.height),
-    );
+    let reference = await popplerPage(file.bytes, index + 1, page.width, page.height);
     // pdftoppm sizes a /Rotate 90 or 270 page before turning it: ask again with the sides swapped.
     if (reference.width !== page.width)
-      reference = await decodePng(
-        await popplerPage(file.bytes, index + 1, page.height, page.width),
-      );
+      reference = await popplerPage(file.bytes, index + 1, page.height, page.width);
     const score = ssim(await decodePng(page.png), reference);
     rows.push({
       file: file.name,
