@@ -1,4 +1,5 @@
 import type * as Pdfjs from 'pdfjs-dist';
+import { keptCanvasSize } from '@/lib/canvas-size';
 
 /**
  * THE pdf.js wrapper of the app: pdf.js is imported on first use (it stays out of the entry
@@ -89,30 +90,16 @@ export function isPdfCancelled(error: unknown): boolean {
   );
 }
 
-/** Canvas sizes are rounded up to this many pixels, so a region a pixel bigger still fits. */
-const REGION_STEP = 64;
-/** The app's canvas cap (the review tool's MAX_CANVAS_PIXELS). */
-const MAX_REGION_CANVAS_PIXELS = 16_000_000;
-
-/**
- * The size renderRegion gives `canvas` for `region`: the canvas' own when the region fits in it
- * and fills over half of it, else the region's rounded up to {@link REGION_STEP}. In Chromium
- * the first drawing on a new (or resized) canvas buffer costs 20-60 ms for 1280 x 720, more
- * than pdf.js' whole render of a view, and the regions of successive zooms differ by a pixel.
- */
+/** The size renderRegion gives `canvas` for `region` (a kept canvas: see keptCanvasSize). */
 export function regionCanvasSize(
   canvas: { width: number; height: number },
   region: PdfRegion,
 ): { width: number; height: number } {
-  const width = Math.max(1, Math.round(region.width));
-  const height = Math.max(1, Math.round(region.height));
-  const fits = canvas.width >= width && canvas.height >= height;
-  if (fits && width * height * 2 > canvas.width * canvas.height)
-    return { width: canvas.width, height: canvas.height };
-  const up = (n: number) => Math.ceil(n / REGION_STEP) * REGION_STEP;
-  // Rounding up never takes a canvas past the 16 MP that callers plan their regions under.
-  if (up(width) * up(height) > MAX_REGION_CANVAS_PIXELS) return { width, height };
-  return { width: up(width), height: up(height) };
+  return keptCanvasSize(
+    canvas,
+    Math.max(1, Math.round(region.width)),
+    Math.max(1, Math.round(region.height)),
+  );
 }
 
 /** Canvases renderRegion has drawn on (their 2D context is pdf.js' own, opaque one). */

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { MAX_CANVAS_PIXELS } from '@/lib/canvas-size';
 import type { PixelSize } from '../model/regions';
 import type { CompareViewport } from '../model/viewport';
 
@@ -9,9 +10,7 @@ export interface CanvasLayer {
   alpha: number;
 }
 
-/** Never allocate a canvas over this many device pixels, whatever the screen density. */
-const MAX_CANVAS_PIXELS = 16_000_000;
-
+/** Never a canvas over MAX_CANVAS_PIXELS device pixels, whatever the screen density. */
 function pixelRatio(size: PixelSize): number {
   const ratio = globalThis.devicePixelRatio || 1;
   const area = size.width * size.height * ratio * ratio;

@@ -1,24 +1,15 @@
 import type Konva from 'konva';
-import { MAX_CANVAS_PIXELS } from '../model/bitmap-plan';
-
-/** Detail canvas sizes are rounded up to this many pixels (see {@link holdCanvas}). */
-const STEP = 64;
+import { keptCanvasSize } from '@/lib/canvas-size';
 
 /**
- * `canvas` at least `width` x `height`, kept as it is when that fits and fills over half of it:
- * in Chromium the first drawing on a new or resized canvas buffer costs 20-60 ms at 1280 x 720
- * (pdf.js' whole render of such a view costs 10-20), and the details of successive zooms differ
- * by a pixel. The drawing goes at its top left; the node shows that part only (its crop).
+ * `canvas` at least `width` x `height`, kept as it is when that fits and fills over half of it
+ * (keptCanvasSize: a resized buffer costs more than the drawing). The drawing goes at its top
+ * left; the node shows that part only (its crop).
  */
 export function holdCanvas(canvas: HTMLCanvasElement, width: number, height: number) {
-  const fits = canvas.width >= width && canvas.height >= height;
-  if (!fits || width * height * 2 <= canvas.width * canvas.height) {
-    const up = { width: Math.ceil(width / STEP) * STEP, height: Math.ceil(height / STEP) * STEP };
-    // Rounding up never takes a canvas past the cap its drawing was planned under.
-    const capped = up.width * up.height > MAX_CANVAS_PIXELS;
-    canvas.width = capped ? width : up.width;
-    canvas.height = capped ? height : up.height;
-  }
+  const size = keptCanvasSize(canvas, width, height);
+  if (canvas.width !== size.width) canvas.width = size.width;
+  if (canvas.height !== size.height) canvas.height = size.height;
   return canvas.getContext('2d');
 }
 

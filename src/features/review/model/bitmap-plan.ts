@@ -1,7 +1,8 @@
+import { MAX_CANVAS_PIXELS } from '@/lib/canvas-size';
 import type { Rect, Size } from './geometry';
 
 /** No canvas or decoded crop the viewer makes is larger than this (pixels). */
-export const MAX_CANVAS_PIXELS = 16_000_000;
+export { MAX_CANVAS_PIXELS };
 /** The overview is at least this sharp on its long side (when the image is that large). */
 export const MIN_OVERVIEW_SIDE = 2048;
 
