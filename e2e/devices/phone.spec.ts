@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { flatPalettePng } from '../../src/lib/png/flat-png';
 import { inviteExternalReviewer } from '../external-helpers';
 import { expect, test } from '../fixtures';
 import { ASSETS, USERS, at, callApi, openReview } from '../review-helpers';
@@ -31,6 +32,27 @@ async function fingerDrag(page: Page, from: [number, number], to: [number, numbe
     );
   }
   await send('touchEnd', end.x, end.y);
+}
+
+/** Uploads `png` as a new asset of `projectUID` through the API; answers its assetUID. */
+async function uploadPng(page: Page, projectUID: string, name: string, png: Uint8Array) {
+  return page.evaluate(
+    async ({ projectUID, name, base64 }) => {
+      const raw = sessionStorage.getItem('proofdesk.session');
+      const token = raw ? (JSON.parse(raw) as { token: string }).token : '';
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const form = new FormData();
+      form.append('uploadedFile', new Blob([bytes], { type: 'image/png' }), name);
+      const query = `ProjectUID=${projectUID}&FileName=${encodeURIComponent(name)}`;
+      const response = await fetch(`/api/v1/asset/upload?${query}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: form,
+      });
+      return ((await response.json()) as { result: { assetUID: string } }).result.assetUID;
+    },
+    { projectUID, name, base64: Buffer.from(png).toString('base64') },
+  );
 }
 
 /** Types the draft's comment (the form's names in the language given) and saves it. */
@@ -97,6 +119,38 @@ test('on a phone: the menu, a project from the board, the card’s ⋯ move, and
   await expect(approve).toBeInViewport();
   await approve.tap();
   await expect(page.getByText('The task has ended: every asset is approved.')).toBeVisible();
+
+  await test.step('a 20,000 x 20,000 px page (400 MP) opens and is sharp at 100 %, without a crash', async () => {
+    let crashed = false;
+    page.on('crash', () => {
+      crashed = true;
+    });
+    // A print-size PNG is kept as it is by the service and streamed by the viewer (never
+    // decoded whole: 1.6 GB of pixels). Flat palette squares: 0.4 MB on the wire.
+    const png = flatPalettePng(20_000, 20_000);
+    const assetUID = await uploadPng(page, 'prj-acme-cold-brew-label', 'pallet-wrap.png', png);
+    await expect
+      .poll(
+        async () =>
+          (await callApi<{ status: string }>(page, 'GET', `/api/v1/asset?AssetUID=${assetUID}`))
+            .result.status,
+        { timeout: 60_000 },
+      )
+      .toBe('Processed');
+    await openReview(page, assetUID);
+    const view = () => page.evaluate(() => window.__proofdeskTest?.review?.viewport());
+    expect((await view())?.page).toMatchObject({ width: 20_000, height: 20_000 });
+    const canvas = page.getByRole('application', { name: /Artwork/ });
+    await canvas.press('1');
+    await expect.poll(async () => (await view())?.scale).toBe(1);
+    const sharp = () => page.evaluate(() => window.__proofdeskTest?.review?.isSharp());
+    await expect.poll(sharp, { timeout: 60_000 }).toBe(true);
+    // Elsewhere on the page: panned down and to the right, sharp again.
+    await canvas.press('ArrowDown');
+    await canvas.press('ArrowRight');
+    await expect.poll(sharp, { timeout: 60_000 }).toBe(true);
+    expect(crashed).toBe(false);
+  });
 });
 
 test.describe('external review on a phone, in Polish', () => {

@@ -1,11 +1,13 @@
 import { readImageSize } from './image-size';
 import { bitmapTooLarge, undecodableImage } from './messages';
+import { KEEP_PNG_ABOVE_PIXELS, keepPngAsPage } from './process-huge-png';
 import { makeThumbnail } from './thumbnail';
 import type { ProcessingLimits, ProcessingResult, Raster, RasterImage } from './types';
 
 /**
  * Converts one bitmap to a PNG page of the same pixel size plus a thumbnail. The size
- * limit is checked on the header, before any pixels are allocated.
+ * limit is checked on the header, before any pixels are allocated. A PNG over
+ * {@link KEEP_PNG_ABOVE_PIXELS} is kept as it is, never decoded whole (process-huge-png.ts).
  */
 export async function processBitmap(
   bytes: Uint8Array,
@@ -20,6 +22,10 @@ export async function processBitmap(
       ok: false,
       statusMessage: bitmapTooLarge(header.width, header.height, limits.maxBitmapSide),
     };
+  }
+  if (header.kind === 'png' && header.width * header.height > KEEP_PNG_ABOVE_PIXELS) {
+    const kept = await keepPngAsPage(bytes, fileType, raster, limits);
+    if (kept) return kept;
   }
   let image: RasterImage;
   try {

@@ -1,6 +1,6 @@
 import { overviewSize, readImageSize, type CropPlan } from '../model/bitmap-plan';
 import type { Size } from '../model/geometry';
-import { readPngHeader, unsupportedReason } from './png-header';
+import { readPngHeader, unsupportedReason } from '@/lib/png/png-header';
 import { streamedPageImages } from './streamed-images';
 
 /** Anything the 2D canvas can draw and that knows its size. */

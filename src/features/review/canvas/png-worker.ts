@@ -4,9 +4,9 @@
  * inflated and unfiltered but never kept; reading stops below it. Requests run one at a
  * time; a cancelled one stops at its next row.
  */
-import { BoxResampler, type PixelRect } from './box-resample';
-import { PngReadError } from './png-header';
-import { decodePngRows } from './png-stream';
+import { BoxResampler, type PixelRect } from '@/lib/png/box-resample';
+import { PngReadError } from '@/lib/png/png-header';
+import { decodePngRows } from '@/lib/png/png-stream';
 
 export interface DecodeRequest {
   type: 'decode';

@@ -3,7 +3,7 @@ import type { Size } from '../model/geometry';
 import { decodedPixels, MAX_DECODED_PIXELS } from './decoded-pixels';
 import type { PageImages } from './page-images';
 import { PageImageError } from './page-images';
-import type { PixelRect } from './box-resample';
+import type { PixelRect } from '@/lib/png/box-resample';
 import type { WorkerAnswer, WorkerRequest } from './png-worker';
 
 /**
