@@ -7,7 +7,7 @@ import { apiOriginFromConfigFile, securityHeaders } from './scripts/security-hea
 
 // react-router's package exports name only its development build (remix-run/react-router#12532,
 // #14102); builds take the production one it ships beside it: no dev warnings, smaller.
-// react-i18next and zustand still import use-sync-external-store's shim, which in React 19 only
+// zustand still imports use-sync-external-store's shim, which in React 19 only
 // hands back React's own hook: builds take that hook directly (src/lib/use-sync-external-store.ts)
 // and the selector helper built on it (no copy of the shim in any chunk).
 const leanLibraryEntries: Plugin = {
@@ -57,7 +57,7 @@ const FIRST_LOAD_CHUNKS = [
   {
     name: 'vendor',
     test: ids(
-      /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack[\\/](query-core|react-query))[\\/]/,
+      /node_modules[\\/](react|react-dom|scheduler|react-router|use-sync-external-store|@tanstack[\\/](query-core|react-query))[\\/]/,
       // The selector hook only React Flow uses (through zustand), in its production file too.
       /(queriesObserver|useQueries|with-selector(\.production)?)\.js$/,
     ),

@@ -99,15 +99,17 @@ describe('bundle budget measurement', () => {
     mkdirSync(join(dir, '.vite'));
     writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
     expect(run(dir)).toMatchObject({ withinBudget: true, withinTarget: true });
-    // Random bytes do not compress: a vendor chunk 1 KB past the gate once gzipped.
-    writeFileSync(join(dir, 'assets/vendor.js'), randomBytes((FIRST_LOAD_BUDGET_KB + 1) * 1024));
+    // Random bytes do not compress: a vendor chunk 1 KB past the gate (and the target) gzipped.
+    const past = Math.max(FIRST_LOAD_BUDGET_KB, FIRST_LOAD_TARGET_KB) + 1;
+    writeFileSync(join(dir, 'assets/vendor.js'), randomBytes(past * 1024));
     expect(run(dir)).toMatchObject({ withinBudget: false, withinTarget: false });
   });
 
-  it('keeps the gate between issue 17’s target and the first load it was lowered from', () => {
-    // 156.2 KB when the gate was 157 KB; lowered as the first load shrank (README, "Bundle budget").
-    expect(FIRST_LOAD_BUDGET_KB).toBeGreaterThanOrEqual(FIRST_LOAD_TARGET_KB);
-    expect(FIRST_LOAD_BUDGET_KB).toBeLessThanOrEqual(156);
+  it('keeps the gate under issue 17’s target, near the first load it was lowered to', () => {
+    // 139.3 KB when the gate was set to 142 KB (the app's own translator in place of i18next);
+    // lowered as the first load shrinks, never raised (README, "Bundle budget").
+    expect(FIRST_LOAD_BUDGET_KB).toBeLessThanOrEqual(FIRST_LOAD_TARGET_KB);
+    expect(FIRST_LOAD_BUDGET_KB).toBeLessThanOrEqual(142);
   });
 
   it('fails loudly when the build has no dashboard route', () => {

@@ -1,6 +1,6 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
 import { Alert, Button, TextLink } from '@/components/ui';
 import { describeError } from '@/lib/i18n';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { supportedLanguages, type UiLanguage } from '@/lib/i18n';
 import { cn, focusRing } from './ui';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useRateLimit } from '@/api/client';
 import { Alert } from '@/components/ui';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { UseSaveWatch } from '@/lib/save-watch';
 import { Alert, Button } from './ui';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useIsOfflineService } from '@/api/client';
 import { Badge, TextLink } from '@/components/ui';
 import { paths } from '@/app/paths';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { NavLink, useLocation } from 'react-router';
 import { cn, focusRing } from '@/components/ui';
 import { paths } from '@/app/paths';

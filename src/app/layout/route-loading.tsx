@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Spinner } from '@/components/ui';
 
 /** Shown for the moment a screen's code or texts are still on their way. */

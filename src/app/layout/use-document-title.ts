@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useMatches } from 'react-router';
 
 /** Route `handle` that names the screen for the browser tab and screen readers. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { showToast } from '@/components/ui';
 import { useLogout } from '@/features/auth';
 import { OfflineSettingsPage } from '@/features/offline-settings';

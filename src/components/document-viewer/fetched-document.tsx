@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Alert, Button, Spinner } from '@/components/ui';
 import { FileFetchError } from '@/lib/files';
 import { describeError } from '@/lib/i18n';

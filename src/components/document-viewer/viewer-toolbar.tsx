@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button, cn, focusRing } from '@/components/ui';
 import { formatNumber } from '@/lib/format';
 import { MAX_ZOOM, MIN_ZOOM, zoomIn, zoomOut } from '@/lib/pdf';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { CSSProperties, PointerEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from './button';
 import { cn } from './cn';
 import { useModalDialog } from './use-modal-dialog';

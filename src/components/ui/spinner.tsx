@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 export interface SpinnerProps {
   /** What is loading; read by screen readers. Defaults to a generic "Loading…". */

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from './translator';
 import { isApiError } from '@/api/client';
 import { i18n } from './i18n';
 

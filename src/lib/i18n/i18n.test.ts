@@ -43,12 +43,7 @@ describe('locale backend', () => {
       },
     });
     expect(loads).toBe(0);
-    const read = (lng: string, ns: string) =>
-      new Promise((resolve, reject) => {
-        backend.read(lng, ns, (err, data) =>
-          err ? reject(new Error(String(err))) : resolve(data),
-        );
-      });
+    const read = (lng: string, ns: string) => backend(lng, ns);
     await expect(read('de', 'common')).resolves.toEqual({ appName: 'Proofdesk DE' });
     await expect(read('de', 'shell')).resolves.toEqual({});
     expect(loads).toBe(1);
@@ -58,10 +53,7 @@ describe('locale backend', () => {
     const backend = createLocaleBackend({
       'x/fr/common.json': () => Promise.reject(new Error('offline')),
     });
-    const error = await new Promise((resolve) => {
-      backend.read('fr', 'common', (err) => resolve(err));
-    });
-    expect(error).toBeInstanceOf(Error);
+    await expect(backend('fr', 'common')).rejects.toThrow('offline');
   });
 
   it('asks for more loaders once, only for a file it does not know yet', async () => {
@@ -75,12 +67,7 @@ describe('locale backend', () => {
         });
       },
     );
-    const read = (lng: string, ns: string) =>
-      new Promise((resolve, reject) => {
-        backend.read(lng, ns, (err, data) =>
-          err ? reject(new Error(String(err))) : resolve(data),
-        );
-      });
+    const read = (lng: string, ns: string) => backend(lng, ns);
     await expect(read('en', 'dashboard')).resolves.toEqual({ title: 'Dashboard' });
     expect(asked).toBe(0);
     await expect(read('de', 'dashboard')).resolves.toEqual({ title: 'Übersicht' });
@@ -96,10 +83,7 @@ describe('locale backend', () => {
         ? Promise.reject(new Error('offline'))
         : Promise.resolve({ 'x/fr/common.json': () => Promise.resolve({ default: { a: 'b' } }) });
     });
-    const read = (lng: string, ns: string) =>
-      new Promise((resolve) => {
-        backend.read(lng, ns, (err, data) => resolve(err ?? data));
-      });
+    const read = (lng: string, ns: string) => backend(lng, ns).catch((error: unknown) => error);
     expect(await read('fr', 'common')).toBeInstanceOf(Error);
     expect(await read('fr', 'common')).toEqual({ a: 'b' });
     expect(asked).toBe(2);

@@ -1,11 +1,10 @@
-import i18n from 'i18next';
-import type { Resource, ResourceLanguage } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { preferredLanguage } from './language-preference';
 import { defaultLanguage, pseudoLanguageEnabled, uiLanguages } from './languages';
 import { createLocaleBackend, parseLocalePath } from './locale-backend';
 import type { LocaleLoaders, LocaleModule } from './locale-backend';
 import { reportMissingKey } from './missing-key';
+import type { Resource } from './translator';
+import { Translator } from './translator';
 
 // The namespaces every screen's frame needs (shell, errors) ship in the entry chunk; every other
 // English namespace is its own small chunk, loaded when a screen that uses it renders, so the
@@ -29,16 +28,14 @@ const otherLanguageLoaders = async (): Promise<LocaleLoaders> => {
   return { ...others, ...(await import('./pseudo-locale')).pseudoLoaders(english) };
 };
 
-function englishResources(): Resource {
-  const en: ResourceLanguage = {};
+function englishResources(): Record<string, Resource> {
+  const en: Record<string, Resource> = {};
   for (const [path, module] of Object.entries(englishEager)) {
     const parsed = parseLocalePath(path);
     if (parsed) en[parsed.ns] = module.default;
   }
-  return { en };
+  return en;
 }
-
-const resources = englishResources();
 
 /** Every namespace the app has: one per English file in src/locales/en. */
 export const namespaces: readonly string[] = [
@@ -49,41 +46,37 @@ export const namespaces: readonly string[] = [
   .filter((ns): ns is string => ns !== undefined)
   .sort();
 
-/** Keeps <html lang dir> in step with the UI language, so RTL layout and screen readers follow. */
-function applyDocumentLanguage(lng: string): void {
-  if (typeof document === 'undefined') return;
-  document.documentElement.lang = lng;
-  document.documentElement.dir = i18n.dir(lng);
-}
-
-i18n.on('languageChanged', applyDocumentLanguage);
-
 // Test builds log a missing text as development does, so every end-to-end test catches one.
 const missingKeyMode = import.meta.env.VITE_TEST_API === '1' ? 'development' : import.meta.env.MODE;
 
-void i18n
-  .use(createLocaleBackend(englishLazy, otherLanguageLoaders))
-  .use(initReactI18next)
-  .init({
-    resources,
-    partialBundledLanguages: true,
-    lng: preferredLanguage() ?? defaultLanguage,
-    fallbackLng: defaultLanguage,
-    supportedLngs: [...uiLanguages],
-    nonExplicitSupportedLngs: true,
-    // "languageOnly" would read the pseudo-locale "en-XA" as plain "en"; for the real,
-    // region-less codes both settings load the same files.
-    load: pseudoLanguageEnabled ? 'currentOnly' : 'languageOnly',
-    ns: Object.keys(resources.en ?? {}),
-    defaultNS: 'common',
-    initAsync: false,
-    // React escapes text already; escaping again would show &amp; to people.
-    interpolation: { escapeValue: false },
-    saveMissing: true,
-    missingKeyHandler: (_lngs, ns, key) => reportMissingKey(missingKeyMode, ns, key),
-    // A screen whose namespace is still loading suspends (the layout's Suspense shows a
-    // spinner) rather than flashing keys; language switches await their bundles first.
-    react: { useSuspense: true },
-  });
+/** Picks a UI language for a stored or browser code ("de-AT" reads as "de"). */
+function uiLanguage(code: string): string {
+  if ((uiLanguages as readonly string[]).includes(code)) return code;
+  const base = code.split('-')[0] ?? '';
+  return (uiLanguages as readonly string[]).includes(base) ? base : defaultLanguage;
+}
+
+const i18n = new Translator({
+  language: uiLanguage(preferredLanguage() ?? defaultLanguage),
+  fallbackLanguage: defaultLanguage,
+  bundled: { en: englishResources() },
+  load: createLocaleBackend(englishLazy, otherLanguageLoaders),
+  defaultNamespace: 'common',
+  onMissing: (ns, key) => reportMissingKey(missingKeyMode, ns, key),
+});
+
+/** Keeps <html lang dir> in step with the UI language, so RTL layout and screen readers follow. */
+function applyDocumentLanguage(): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = i18n.language;
+  document.documentElement.dir = i18n.dir();
+}
+
+applyDocumentLanguage();
+i18n.subscribe(applyDocumentLanguage);
+// A stored language other than English: the frame's texts start loading with the app.
+if (i18n.language !== defaultLanguage) {
+  i18n.loadNamespaces(Object.keys(englishResources())).catch(() => undefined);
+}
 
 export { i18n };

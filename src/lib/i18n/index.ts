@@ -1,4 +1,7 @@
 export { i18n, namespaces } from './i18n';
+export { useTranslation } from './use-translation';
+export type { UseTranslationResult } from './use-translation';
+export type { Resource, TFunction, TOptions, Translator } from './translator';
 export {
   defaultLanguage,
   emailLanguages,

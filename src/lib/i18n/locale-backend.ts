@@ -1,8 +1,8 @@
-import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
+import type { Resource } from './translator';
 
 /** A translation file as `import.meta.glob` sees it: a JSON module with a default export. */
 export interface LocaleModule {
-  default: ResourceKey;
+  default: Resource;
 }
 
 /** Lazy loaders keyed by file path, as `import.meta.glob` (non-eager) returns them. */
@@ -16,17 +16,17 @@ export function parseLocalePath(path: string): { lng: string; ns: string } | nul
 }
 
 /**
- * An i18next backend over lazy JSON imports, so each namespace of each language becomes its own
+ * Reads translation files from lazy JSON imports, so each namespace of each language is its own
  * chunk. `moreLoaders`, when given, is asked once for further loaders (the other languages' map,
  * itself a chunk, so the first load does not carry a path and hash for every file of every
  * language) before a file it does not know yet is declared missing. A namespace a language has
- * not translated yet resolves empty and i18next falls back to English for it, instead of
- * failing the language switch.
+ * not translated yet resolves empty, and the translator falls back to English for it, instead
+ * of failing the language switch.
  */
 export function createLocaleBackend(
   loaders: LocaleLoaders,
   moreLoaders?: () => Promise<LocaleLoaders>,
-): BackendModule {
+): (language: string, namespace: string) => Promise<Resource> {
   const byKey = new Map<string, () => Promise<LocaleModule>>();
   const add = (more: LocaleLoaders) => {
     for (const [path, load] of Object.entries(more)) {
@@ -51,17 +51,8 @@ export function createLocaleBackend(
     await extend();
     return byKey.get(key);
   };
-  return {
-    type: 'backend',
-    callbackApi: true,
-    init: () => undefined,
-    read(language: string, namespace: string, callback: ReadCallback) {
-      find(`${language}/${namespace}`)
-        .then((load) => (load ? load().then((module) => module.default) : {}))
-        .then(
-          (data) => callback(null, data),
-          (error: unknown) => callback(error instanceof Error ? error : String(error), null),
-        );
-    },
+  return async (language, namespace) => {
+    const load = await find(`${language}/${namespace}`);
+    return load ? (await load()).default : {};
   };
 }

@@ -1,4 +1,4 @@
-import type { ResourceKey } from 'i18next';
+import type { Resource } from './translator';
 import type { LocaleLoaders } from './locale-backend';
 import { pseudoLanguage } from './languages';
 
@@ -37,10 +37,12 @@ export function pseudoLocalize(text: string): string {
 }
 
 /** A whole namespace (nested objects of strings) in the pseudo-locale. */
-export function pseudoResource(value: ResourceKey): ResourceKey {
-  if (typeof value === 'string') return pseudoLocalize(value);
+export function pseudoResource(value: Resource): Resource {
   return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => [key, pseudoResource(inner as ResourceKey)]),
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      typeof inner === 'string' ? pseudoLocalize(inner) : pseudoResource(inner),
+    ]),
   );
 }
 

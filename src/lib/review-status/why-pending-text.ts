@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n';
 import { formatRelative } from '@/lib/format';
 import type { PendingReason, PendingSummary } from './why-pending';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Asset } from '@/api/types';
 import { cn, focusRing } from '@/components/ui';
 import { formatFileSize, formatNumber } from '@/lib/format';

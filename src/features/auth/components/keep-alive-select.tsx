@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SelectField } from '@/components/ui';
 import { KEEP_ALIVE_OPTIONS, parseKeepAlive, type KeepAliveMinutes } from '../lib/keep-alive';
 

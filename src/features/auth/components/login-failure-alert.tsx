@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Alert } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
 import type { LoginFailure } from '../lib/login-error';

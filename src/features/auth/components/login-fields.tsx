@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { TextField } from '@/components/ui';
 import type { LoginForm } from '../hooks/use-login-form';
 import { KeepAliveSelect } from './keep-alive-select';

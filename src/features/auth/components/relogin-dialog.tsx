@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { authQueue, useAuthQueue } from '@/api/auth-queue';
 import { setSession, useSession, type Session } from '@/api/session';
 import { Alert, Button, Dialog } from '@/components/ui';

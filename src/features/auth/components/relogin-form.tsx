@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Session } from '@/api/session';
 import { Button } from '@/components/ui';
 import { useLoginForm } from '../hooks/use-login-form';

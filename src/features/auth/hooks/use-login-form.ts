@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Session } from '@/api/session';
 import { DEFAULT_KEEP_ALIVE, type KeepAliveMinutes } from '../lib/keep-alive';
 import { classifyLoginError, type LoginFailure, type LoginField } from '../lib/login-error';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Alert, Button, EmptyState, Spinner, TextLink } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
 import { assetVersionQueryOptions } from '../api/get-asset-version';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useStore } from 'zustand';
 import { cn, focusRing, usePhoneLayout } from '@/components/ui';
 import { formatNumber } from '@/lib/format';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useStore } from 'zustand';
 import { Button } from '@/components/ui';
 import { formatNumber } from '@/lib/format';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button, EmptyState } from '@/components/ui';
 import { formatNumber } from '@/lib/format';
 import { useSetAnnotationCompleted } from '../api/annotations';

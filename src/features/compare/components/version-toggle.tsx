@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SegmentedChoice } from './segmented-choice';
 
 export type ShownVersion = 'from' | 'to';

@@ -1,6 +1,6 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { api, isApiError } from '@/api/client';
 import type { Project } from '@/api/types';
 import { showToast } from '@/components/ui';

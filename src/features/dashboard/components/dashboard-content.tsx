@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Alert, Button, EmptyState, Spinner } from '@/components/ui';
 import { formatNumber } from '@/lib/format';
 import { describeError } from '@/lib/i18n';

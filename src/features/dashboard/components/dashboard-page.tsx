@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Project } from '@/api/types';
 import { Button, showToast, usePhoneLayout } from '@/components/ui';
 import { DashboardActionsContext, useDashboardActionsValue } from '../hooks/dashboard-actions';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { BottomSheet } from '@/components/ui';
 import { FilterBar, type FilterBarProps } from './filter-bar';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui';
 import { formatNumber } from '@/lib/format';
 import { activeFilterCount } from '../model/filters';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button, TextField } from '@/components/ui';
 
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import type { Language } from '@/lib/i18n';
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Alert, Button, TextField } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
 import type { ExchangeOutcome } from '../hooks/use-review-access';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Task } from '@/api/types';
 import { formatDateTime } from '@/lib/format';
 import { ReviewNotice } from './review-notice';

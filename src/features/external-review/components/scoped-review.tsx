@@ -1,5 +1,5 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Task } from '@/api/types';
 import { Alert, Button, Spinner } from '@/components/ui';
 import { describeError } from '@/lib/i18n';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Alert, Button, TextLink } from '@/components/ui';
 import type { LibraryNotice } from '../model/notice';
 

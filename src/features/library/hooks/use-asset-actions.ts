@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { DalAsset, Project } from '@/api/types';
 import { useCopyAssetsToProject, useDeleteAssets, useMoveAssets } from '../api/asset-mutations';
 import { countOutcomes, type ItemOutcome } from '../model/bulk-result';

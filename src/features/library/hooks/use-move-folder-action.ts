@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useMoveFolder } from '../api/folder-mutations';
 import { folderPath, type FolderIndex } from '../model/folder-index';
 import { describeLibraryError } from '../model/library-errors';

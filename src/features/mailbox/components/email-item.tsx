@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { OutboxEmail } from '@/api/types';
 import { formatDateTime } from '@/lib/format';
 import { EmailLinks } from './email-links';

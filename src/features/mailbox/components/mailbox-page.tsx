@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { isApiError } from '@/api/client';
 import { Alert, Button, EmptyState, Spinner } from '@/components/ui';
 import { formatNumber } from '@/lib/format';

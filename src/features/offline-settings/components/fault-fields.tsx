@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { TextField } from '@/components/ui';
 import type { FaultErrors, FaultFields } from '../model/faults';
 import { MAX_LATENCY_MS } from '../model/faults';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Alert, Button, Dialog } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
 import { useResetDemoData } from '../api/mock-settings';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SubmitEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { isApiError } from '@/api/client';
 import type { MockSettings } from '@/api/types';
 import { Alert, Button, TextField } from '@/components/ui';

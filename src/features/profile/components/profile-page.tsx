@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { LoggedInUser } from '@/api/types';
 import { Alert, Button, Spinner } from '@/components/ui';
 import { formatDateTime, formatRelative } from '@/lib/format';

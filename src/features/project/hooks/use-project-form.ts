@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ClientDirectory } from '@/api/types';
 import type { Problem } from '../model/problems';
 import {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { RefDoc } from '@/api/types';
 import { Badge, Button } from '@/components/ui';
 import { formatDateTime, formatFileSize } from '@/lib/format';

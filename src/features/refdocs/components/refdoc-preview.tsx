@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { RefDoc } from '@/api/types';
 import { FetchedDocument, PdfViewer } from '@/components/document-viewer';
 import { Alert, Button, Dialog, Spinner } from '@/components/ui';

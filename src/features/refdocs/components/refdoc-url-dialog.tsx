@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { UrlFormDialog } from '@/components/url-form-dialog';
 import { showToast } from '@/components/ui';
 import { useAddRefDocLink, useFetchRefDoc } from '../api/refdoc-mutations';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Project, RefDoc } from '@/api/types';
 import { Alert, Button, EmptyState, Spinner, showToast } from '@/components/ui';
 import { fetchFile, saveBlob } from '@/lib/files';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatFileSize, formatNumber } from '@/lib/format';
 import type { RefDocUploadProgress } from '../api/refdoc-mutations';
 

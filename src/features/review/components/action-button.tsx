@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { cn, focusRing } from '@/components/ui';
 import { performAction, type ActionContext, type ReviewAction } from '../actions/action-types';
 import { useEditorState } from '../hooks/use-editor-state';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Alert, Spinner } from '@/components/ui';
 import { ReviewCanvas } from '../canvas/review-canvas';
 import type { StaticScene } from '../canvas/static-scene';

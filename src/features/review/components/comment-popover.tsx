@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import type { SyntheticEvent, KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SaveWatchNotice } from '@/components/save-watch-notice';
 import { Button, TextArea } from '@/components/ui';
 import { useLeaveWarning } from '@/lib/unsaved-work';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button, Dialog } from '@/components/ui';
 import type { ActionContext, ActionGroup } from '../actions/action-types';
 import { REVIEW_ACTIONS } from '../actions/registry';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { cn, focusRing } from '@/components/ui';
 import { pageBitmapUrl } from '../canvas/page-images';
 import type { ReviewEditor } from '../editor/review-editor';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Badge, cn } from '@/components/ui';
 import type { Asset, Task } from '@/api/types';
 import type { ActionContext } from '../actions/action-types';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ActionContext, ReviewAction } from '../actions/action-types';
 import { REVIEW_ACTIONS } from '../actions/registry';
 import { ActionButton } from './action-button';

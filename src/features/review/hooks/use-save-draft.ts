@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { describeError } from '@/lib/i18n';
 import { useSaveWatch, type UseSaveWatch } from '@/lib/save-watch';
 import { useCreateAnnotation } from '../api/annotation-mutations';

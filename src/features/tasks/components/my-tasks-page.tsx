@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
 import type { Task, TaskType } from '@/api/types';
 import { Alert, Button, EmptyState, Spinner, TextLink } from '@/components/ui';

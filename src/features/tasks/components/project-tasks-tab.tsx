@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Project } from '@/api/types';
 import { EmptyState } from '@/components/ui';
 import { formatNumber } from '@/lib/format';

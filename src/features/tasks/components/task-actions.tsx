@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import type { Task } from '@/api/types';
 import { Button, cn, focusRing } from '@/components/ui';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Task } from '@/api/types';
 import { Badge, type BadgeTone } from '@/components/ui';
 import { formatDate, formatDateTime } from '@/lib/format';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui';
 import { acceptsUploads, addAssetFiles, type UploadProject } from '../model/add-files';
 import { UrlUploadDialog } from './url-upload-dialog';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { DragEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { showToast } from '@/components/ui';
 import { acceptsUploads, addAssetFiles, type UploadProject } from '../model/add-files';
 import { filesOfDrop, type DropItemLike, type EntryLike } from '../model/folder-entries';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { isApiError, useRateLimit } from '@/api/client';
 import { Alert, Button } from '@/components/ui';
 import { describeError } from '@/lib/i18n';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui';
 import { formatFileSize } from '@/lib/format';
 import { uploadQueue } from '../stores/app-upload-queue';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button, Dialog } from '@/components/ui';
 import { formatNumber } from '@/lib/format';
 import { confirmVersions, dismissVersions } from '../model/add-files';

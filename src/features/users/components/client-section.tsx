@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ClientDirectory } from '@/api/types';
 import type { ProjectCounts } from '../model/project-counts';
 import { searchUsers } from '../model/user-search';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { User } from '@/api/types';
 
 /** The client's users that match the search; names and addresses render as text. */

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Alert, Button, Spinner, TextField } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
 import { useDirectory, useProjectPlacements } from '../api/users-query';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { WebhookDelivery } from '@/api/types';
 
 /** "HTTP 200" or the network error, for one attempt. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { CopyButton } from './copy-button';
 
 /** A titled, copyable, keyboard-scrollable code sample. Code renders as text, never as markup. */

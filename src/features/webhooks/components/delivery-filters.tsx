@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { EventType, Webhook } from '@/api/types';
 import { SelectField } from '@/components/ui';
 import type { DeliveryFilters, OutcomeFilter } from '../model/delivery-groups';

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { WebhookDelivery } from '@/api/types';
 import type { DeliveryGroup } from '../model/delivery-groups';
 import { DeliveryGroupRow, groupRowHeight } from './delivery-group-row';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Webhook, WebhookDelivery } from '@/api/types';
 import { EmptyState, showToast } from '@/components/ui';
 import { formatNumber } from '@/lib/format';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { VisuallyHidden } from '@/components/ui';
 
 /** Tells screen reader users, politely, when new attempts arrive while they are on the page. */

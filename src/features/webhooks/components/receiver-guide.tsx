@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { cn, focusRing } from '@/components/ui';
 import { EVENT_SAMPLES, EVENT_TYPES } from '../model/event-samples';
 import { NODE_RECEIVER, PYTHON_RECEIVER } from '../model/receiver-code';

@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { isApiError } from '@/api/client';
 import type { ClientRef, EventType } from '@/api/types';
 import { Alert, Button, SelectField, TextField } from '@/components/ui';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Webhook, WebhookDelivery } from '@/api/types';
 import { Button } from '@/components/ui';
 import { formatDateTime } from '@/lib/format';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { showToast } from '@/components/ui';
 import type { ClientRef, Webhook, WebhookDelivery } from '@/api/types';
 import { describeError } from '@/lib/i18n';

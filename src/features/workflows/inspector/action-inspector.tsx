@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { TextField } from '@/components/ui';
 import { reactionFields, type ReactionField } from '@/domain/workflows/reaction-fields';
 import { ACTION_LIMITS } from '@/domain/workflows/vocabulary';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button, TextField } from '@/components/ui';
 import { ACTION_LIMITS } from '@/domain/workflows/vocabulary';
 import type { ActionInspectorProps } from '../model/builder-types';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { TextArea } from '@/components/ui';
 import { ACTION_LIMITS, isEmail, splitEmails } from '@/domain/workflows/vocabulary';
 import { textOrUndefined } from './field-messages';

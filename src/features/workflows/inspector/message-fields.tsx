@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { EmailLanguage, ReactionType } from '@/api/types';
 import { SelectField, TextArea, TextField } from '@/components/ui';
 import { ACTION_LIMITS, EMAIL_REACTIONS } from '@/domain/workflows/vocabulary';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui';
 import { FieldFrame } from '@/components/ui/field-parts';
 import { ACTION_LIMITS } from '@/domain/workflows/vocabulary';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ReactionType } from '@/api/types';
 import { EMAIL_REACTIONS } from '@/domain/workflows/vocabulary';
 import type { ActionInspectorProps } from '../model/builder-types';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n';
 import type { WorkflowRole } from '@/api/types';
 import { PROJECT_OWNERS_ROLE } from '@/domain/workflows/vocabulary';
 import type { Choice } from './choice-list';
@@ -9,7 +9,7 @@ import type { Choice } from './choice-list';
  */
 export function roleChoices(
   roles: readonly WorkflowRole[],
-  t: TFunction<'workflow-inspector'>,
+  t: TFunction,
   withOwners = true,
 ): Choice[] {
   const owners: Choice = { value: PROJECT_OWNERS_ROLE, label: t('roles.projectOwners') };

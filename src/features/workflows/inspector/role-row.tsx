@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { WorkflowRole } from '@/api/types';
 import { Button, SelectField, TextField } from '@/components/ui';
 import { ACTION_LIMITS } from '@/domain/workflows/vocabulary';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { RoleUse } from './role-uses';
 
 /** "Step 2 · Review by the printer: receives the task" for each use of a role. */

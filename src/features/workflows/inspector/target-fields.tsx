@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SelectField } from '@/components/ui';
 import type { ActionInspectorProps } from '../model/builder-types';
 import { fieldMessage, textOrUndefined } from './field-messages';

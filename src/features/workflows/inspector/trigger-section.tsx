@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { TriggerType } from '@/api/types';
 import { SelectField } from '@/components/ui';
 import { staleFieldsPatch, triggerFilterFields } from '@/domain/workflows/reaction-fields';

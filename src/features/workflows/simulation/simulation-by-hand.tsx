@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button, SelectField, TextField } from '@/components/ui';
 import { isExternalTrigger } from '@/domain/workflows/causality';
 import { HAND_TRIGGERS, type HandTrigger } from '@/domain/workflows/simulate';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button, SelectField } from '@/components/ui';
 import type { SimulatedTask } from '@/domain/workflows/simulate';
 import { SimulationByHand } from './simulation-by-hand';

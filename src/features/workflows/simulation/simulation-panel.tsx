@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Workflow, WorkflowActionInput, WorkflowRole } from '@/api/types';
 import { simulatedActionUid, type SimulationResult } from '@/domain/workflows/simulate';
 import { useClientDirectory } from '../api/workflow-queries';

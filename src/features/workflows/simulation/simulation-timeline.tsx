@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Badge, Button, type BadgeTone } from '@/components/ui';
 import { LOOP_GUARD } from '@/domain/workflows/loop-guard';
 import type { SimulationOutcome, SimulationStep } from '@/domain/workflows/simulate';

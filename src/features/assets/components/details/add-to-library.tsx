@@ -1,5 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Asset, Project } from '@/api/types';
 import { Alert, Button, Dialog, SelectField, Spinner, TextLink } from '@/components/ui';
 import { describeError } from '@/lib/i18n';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Asset, Project } from '@/api/types';
 import { Button, Dialog } from '@/components/ui';
 import { useAssetVersion } from '../../api/get-asset';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Asset } from '@/api/types';
 import { PdfDocumentDialog } from '@/components/document-viewer';
 import { useAssetProofReport } from '../../api/asset-files';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Asset } from '@/api/types';
 import { Spinner, cn, focusRing } from '@/components/ui';
 import { formatDateTime } from '@/lib/format';

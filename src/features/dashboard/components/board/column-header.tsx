@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Badge, Button } from '@/components/ui';
 import { formatNumber } from '@/lib/format';
 import { wipStatus } from '../../model/wip';

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { KanbanColumn as Column, Project } from '@/api/types';
 import { groupByColumn } from '../../model/board-model';
 import { KanbanColumn } from './kanban-column';

@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useId, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Project } from '@/api/types';
 import { cn } from '@/components/ui';
 import { scrollToItem, useVirtualWindow } from '../../hooks/use-virtual-window';

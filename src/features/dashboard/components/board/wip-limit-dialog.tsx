@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { SubmitEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button, Dialog, DialogActions, TextField } from '@/components/ui';
 import { parseWipLimit } from '../../model/wip';
 import { MAX_WIP_LIMIT, useWipLimits } from '../../stores/wip-limits';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Project } from '@/api/types';
 import { cn } from '@/components/ui';
 import { actionAvailability } from '@/lib/review-status';

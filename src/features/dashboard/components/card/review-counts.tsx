@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ReviewStatus } from '@/api/types';
 import { VisuallyHidden } from '@/components/ui';
 import { formatNumber } from '@/lib/format';

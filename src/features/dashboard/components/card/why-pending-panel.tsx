@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Project } from '@/api/types';
 import { deriveWhyPending, describeWhyPending } from '@/lib/review-status';
 import { useCardDetails } from '../../api/card-details';

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Project } from '@/api/types';
 import { cn, focusRing, VisuallyHidden } from '@/components/ui';
 import { WhyPendingPanel } from '../deferred';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Project } from '@/api/types';
 import { usePhoneLayout } from '@/components/ui';
 import { useVirtualWindow } from '../../hooks/use-virtual-window';

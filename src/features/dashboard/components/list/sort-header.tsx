@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { cn, focusRing } from '@/components/ui';
 import type { SortKey, SortOrder } from '../../model/filters';
 import { SortIcon } from '../icons';

@@ -1,7 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { DalAsset } from '@/api/types';
 import { cn } from '@/components/ui';
 import { useColumns } from '../../hooks/use-columns';

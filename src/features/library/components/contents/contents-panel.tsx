@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { DalAsset } from '@/api/types';
 import { Alert, Button, EmptyState, Spinner } from '@/components/ui';
 import { currentCollator } from '../../model/collator';

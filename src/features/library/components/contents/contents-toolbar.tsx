@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button, SelectField, TextField } from '@/components/ui';
 import { SORTS, type LibrarySearch } from '../../model/library-search';
 

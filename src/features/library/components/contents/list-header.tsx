@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** Column titles above the list view; the rows carry the same words for screen readers. */
 export function ListHeader() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { DalAsset } from '@/api/types';
 import type { useAssetActions } from '../../hooks/use-asset-actions';
 import type { ItemOutcome } from '../../model/bulk-result';

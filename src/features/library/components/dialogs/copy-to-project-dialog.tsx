@@ -1,5 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { DalAsset, Project } from '@/api/types';
 import { Alert, Button, Dialog, DialogActions, Spinner, TextField } from '@/components/ui';
 import { describeError } from '@/lib/i18n';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Alert, Button, Dialog, Spinner } from '@/components/ui';
 import { useFolderAssets } from '../../api/folder-assets';
 import { useDeleteFolder } from '../../api/folder-mutations';

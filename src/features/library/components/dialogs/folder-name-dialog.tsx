@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Alert, Button, Dialog, DialogActions, TextField } from '@/components/ui';
 import { folderPath, type FolderIndex } from '../../model/folder-index';
 import { describeLibraryError } from '../../model/library-errors';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type SubmitEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Alert, Button, Dialog, DialogActions, TextField } from '@/components/ui';
 import { folderPath, foldersInOrder, type FolderIndex } from '../../model/folder-index';
 

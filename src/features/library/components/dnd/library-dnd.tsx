@@ -10,7 +10,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { droppedOnFolder, type LibraryDragData, type RawDragData } from './drag-data';
 
 const rawData = (data: unknown): RawDragData | null =>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui';
 import { useMoveFolderAction } from '../../hooks/use-move-folder-action';
 import type { FolderIndex } from '../../model/folder-index';

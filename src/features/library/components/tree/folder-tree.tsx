@@ -1,7 +1,7 @@
 import type { ItemInstance } from '@headless-tree/core';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui';
 import type { FolderIndex, FolderNode } from '../../model/folder-index';
 import { FolderTreeRow } from './folder-tree-row';

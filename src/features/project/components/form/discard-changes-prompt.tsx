@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Alert, Button } from '@/components/ui';
 
 /** Asked when someone closes the form over unsaved changes; focus lands on the safe choice. */

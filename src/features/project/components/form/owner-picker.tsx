@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { User } from '@/api/types';
 import { cn, focusRing } from '@/components/ui';
 import { controlClass, FieldFooter } from '@/components/ui/field-parts';

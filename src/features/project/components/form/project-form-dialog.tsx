@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSession } from '@/api/session';
 import type { ClientDirectory, Project } from '@/api/types';
 import { Alert, Button, Dialog, Spinner } from '@/components/ui';

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import type { SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { isApiError } from '@/api/client';
 import type { ClientDirectory, Project } from '@/api/types';
 import { SaveWatchNotice } from '@/components/save-watch-notice';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ChangeEvent, KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { VisuallyHidden } from '@/components/ui';
 import { FieldFrame } from '@/components/ui/field-parts';
 import { PROJECT_LIMITS } from '../../model/limits';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Project } from '@/api/types';
 import { Badge } from '@/components/ui';
 import { formatDate, formatDateTime, formatRelative } from '@/lib/format';

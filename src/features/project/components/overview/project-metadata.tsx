@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Alert, Button, Spinner } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
 import { useProjectMeta } from '../../api/get-project-meta';

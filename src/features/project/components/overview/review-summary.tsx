@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Asset, ReviewStatus } from '@/api/types';
 import { formatNumber } from '@/lib/format';
 import { Section } from './section';

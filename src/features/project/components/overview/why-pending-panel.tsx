@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Project } from '@/api/types';
 import { deriveWhyPending, describeWhyPending } from '@/lib/review-status';
 import { useNow } from '../../hooks/use-now';

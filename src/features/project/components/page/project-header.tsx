@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Project } from '@/api/types';
 import { showToast, TextLink } from '@/components/ui';
 import type { StateAction } from '@/lib/review-status';

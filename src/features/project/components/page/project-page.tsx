@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Outlet, useParams } from 'react-router';
 import { isApiError } from '@/api/client';
 import { Alert, Button, EmptyState, Spinner, TextLink } from '@/components/ui';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ProjectState } from '@/api/types';
 import type { ActionBlock } from '@/lib/review-status';
 

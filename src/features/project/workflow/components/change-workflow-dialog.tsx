@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Project } from '@/api/types';
 import { Alert, Button, Dialog, DialogActions, showToast } from '@/components/ui';
 import { describeError } from '@/lib/i18n';

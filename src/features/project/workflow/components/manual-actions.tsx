@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Project, Workflow, WorkflowAction } from '@/api/types';
 import { Button } from '@/components/ui';
 import { isProjectEditable } from '@/lib/review-status';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { WorkflowRun } from '@/api/types';
 import { Alert, Button, Spinner } from '@/components/ui';
 import { describeError } from '@/lib/i18n';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { WorkflowRun } from '@/api/types';
 import { Button, cn } from '@/components/ui';
 import { formatDateTime } from '@/lib/format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ClientDirectory, ReactionType, Workflow, WorkflowAction } from '@/api/types';
 import { actionTarget, audienceOf } from '../model/workflow-facts';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useAnnotationChange } from '../../api/annotation-mutations';
 import type { ReviewEditor } from '../../editor/review-editor';
 import { useEditorState } from '../../hooks/use-editor-state';

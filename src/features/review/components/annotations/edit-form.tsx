@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button, TextArea } from '@/components/ui';
 import type { Annotation } from '@/api/types';
 import { COMMENT_MAX } from '../../hooks/use-save-draft';

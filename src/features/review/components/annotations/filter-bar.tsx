@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/components/ui';
 import { ANNOTATION_FILTERS, type AnnotationFilter } from '../../model/threads';
 

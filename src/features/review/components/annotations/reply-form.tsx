@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SyntheticEvent, KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SaveWatchNotice } from '@/components/save-watch-notice';
 import { Button, TextArea } from '@/components/ui';
 import { describeError } from '@/lib/i18n';

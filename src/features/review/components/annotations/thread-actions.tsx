@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui';
 import type { Annotation } from '@/api/types';
 import type { AnnotationChange } from '../../api/annotation-mutations';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Badge, cn, focusRing } from '@/components/ui';
 import { formatDateTime } from '@/lib/format';
 import type { Annotation } from '@/api/types';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Alert, Button, TextArea } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
 import type { ReviewDecision, Task } from '@/api/types';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatDateTime } from '@/lib/format';
 import type { ShownDecision } from '../../model/task-progress';
 

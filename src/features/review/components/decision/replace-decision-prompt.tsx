@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Alert, Button } from '@/components/ui';
 import { formatDateTime } from '@/lib/format';
 import type { ReviewDecision } from '@/api/types';

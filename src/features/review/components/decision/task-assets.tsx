@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { Badge, cn, focusRing } from '@/components/ui';
 import type { ReviewDecision, Task, TaskAssetDecision } from '@/api/types';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Task } from '@/api/types';
 import { showToast } from '@/components/ui';
 import { useCompleteTask } from '../../api/task-mutations';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Project } from '@/api/types';
 import { SelectField } from '@/components/ui';
 import { DueCommentFields } from '../form/due-comment-fields';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { EmailLanguage, Project } from '@/api/types';
 import { SelectField, TextField } from '@/components/ui';
 import { emailLanguages } from '@/lib/i18n';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Project } from '@/api/types';
 import { DueCommentFields } from '../form/due-comment-fields';
 import { TaskFormDialog } from '../form/task-form-dialog';

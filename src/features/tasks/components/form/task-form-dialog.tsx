@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode, SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Alert, Button, Dialog } from '@/components/ui';
 
 export interface TaskFormDialogProps {

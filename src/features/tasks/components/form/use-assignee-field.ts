@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formMessage } from '@/lib/form-errors';
 import { useAssignees } from './use-assignees';
 import type { CreateTaskForm } from './use-create-task-form';

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { Alert, Badge, Button, TextField } from '@/components/ui';
 import { describeError } from '@/lib/i18n';

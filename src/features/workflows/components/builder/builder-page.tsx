@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert, Spinner } from '@/components/ui';
 import { useClientDirectory, useWorkflowList } from '../../api/workflow-queries';

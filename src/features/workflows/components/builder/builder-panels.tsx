@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ClientDirectory, Workflow } from '@/api/types';
 import { Spinner } from '@/components/ui';
 import type { DraftAction } from '../../model/builder-types';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n';
 import type { ReactionType, TriggerType } from '@/api/types';
 import type { DraftAction } from '../../model/builder-types';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useBlocker } from 'react-router';
 import { Button, Dialog } from '@/components/ui';
 

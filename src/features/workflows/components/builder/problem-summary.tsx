@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Alert } from '@/components/ui';
 import type { DraftProblems } from '../../model/draft-problems';
 import { useDraft } from './draft-context';

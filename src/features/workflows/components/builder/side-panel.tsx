@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ActionInspector, RolesEditor } from '../../inspector';
 import type { DraftAction, FieldIssues } from '../../model/builder-types';
 import { SimulationPanel } from '../../simulation/simulation-panel';

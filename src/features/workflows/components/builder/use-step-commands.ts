@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { create } from 'zustand';
 import type { DraftAction } from '../../model/builder-types';
 import { copiedSteps } from '../../model/draft-persistence';

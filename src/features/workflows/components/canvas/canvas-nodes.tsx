@@ -1,5 +1,5 @@
 import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { TriggerType } from '@/api/types';
 import { cn } from '@/components/ui';
 import type { DraftAction } from '../../model/builder-types';

@@ -1,5 +1,5 @@
 import type { Node } from '@xyflow/react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n';
 import { useState } from 'react';
 import type { Workflow } from '@/api/types';
 import type { Point } from '../../model/graph-layout';

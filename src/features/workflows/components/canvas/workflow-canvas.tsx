@@ -11,7 +11,7 @@ import {
   type NodeChange,
 } from '@xyflow/react';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { TriggerType, Workflow } from '@/api/types';
 import { cachedLayout, type Point } from '../../model/graph-layout';
 import type { DraftAction } from '../../model/builder-types';

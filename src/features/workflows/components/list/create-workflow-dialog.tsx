@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import type { ClientDirectory } from '@/api/types';
 import { Button, Dialog, SelectField, TextField } from '@/components/ui';

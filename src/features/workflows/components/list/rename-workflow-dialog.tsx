@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Workflow } from '@/api/types';
 import { Alert, Button, Dialog, TextField } from '@/components/ui';
 import { fieldMessage } from '@/lib/form-errors';

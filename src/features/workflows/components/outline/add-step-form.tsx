@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
 import type { SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ReactionType, TriggerType } from '@/api/types';
 import { Button, SelectField } from '@/components/ui';
 import { REACTION_TYPES, TRIGGER_TYPES } from '@/domain/workflows/vocabulary';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { TriggerType } from '@/api/types';
 import { Button, SelectField, cn } from '@/components/ui';
 import { staleFieldsPatch } from '@/domain/workflows/reaction-fields';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { TriggerType } from '@/api/types';
 import { TRIGGER_TYPES } from '@/domain/workflows/vocabulary';
 import { triggerLabel } from '../builder/labels';

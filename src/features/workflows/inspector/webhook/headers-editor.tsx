@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { HttpHeader } from '@/api/types';
 import { Button, TextField } from '@/components/ui';
 import { ACTION_LIMITS, isHeaderName } from '@/domain/workflows/vocabulary';

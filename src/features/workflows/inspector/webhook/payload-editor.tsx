@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { WebhookField } from '@/api/types';
 import { Button, SelectField, TextArea } from '@/components/ui';
 import { ACTION_LIMITS, WEBHOOK_FIELD_NAMES, matchName } from '@/domain/workflows/vocabulary';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ClientDirectory, Project } from '@/api/types';
 import { Alert, SelectField, Spinner } from '@/components/ui';
 import { isHttpUrl } from '@/domain/workflows/vocabulary';

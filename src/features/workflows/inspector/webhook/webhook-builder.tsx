@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SelectField, TextField } from '@/components/ui';
 import { ACTION_LIMITS, WEBHOOK_METHODS, type WebhookMethod } from '@/domain/workflows/vocabulary';
 import { DEFAULT_WEBHOOK_CONTENT_TYPE } from '@/domain/workflows/webhook-request';

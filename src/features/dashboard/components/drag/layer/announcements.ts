@@ -1,6 +1,6 @@
 import type { Announcements } from '@dnd-kit/core';
 import { useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Project } from '@/api/types';
 import { useDashboardActions } from '../../../hooks/dashboard-actions';
 import type { DropTarget } from '../drag-bindings';

@@ -9,7 +9,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { useMemo, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Project } from '@/api/types';
 import { useDashboardActions } from '../../../hooks/dashboard-actions';
 import { CARD_HEIGHT, ProjectCardContent } from '../../card/project-card-content';
