@@ -38,12 +38,15 @@ const PLACEHOLDER = /\{\{\s*([^{}\s]+)\s*\}\}/g;
 
 export class Translator {
   language: string;
+  /** Goes up on every language change and every file that arrives (for cheap snapshots). */
+  version = 0;
   private readonly bundles = new Map<string, Resource>();
   /** Loads that failed: they count as settled (English shows) until a switch asks again. */
   private readonly failed = new Set<string>();
   private readonly loading = new Map<string, Promise<void>>();
   private readonly listeners = new Set<Listener>();
   private readonly plurals = new Map<string, Intl.PluralRules>();
+  private chain: readonly string[] = [];
 
   constructor(private readonly options: TranslatorOptions) {
     this.language = options.language;
@@ -59,12 +62,14 @@ export class Translator {
     return this.language;
   }
 
-  /** Languages looked in, in order. */
-  get languages(): string[] {
-    const { fallbackLanguage } = this.options;
-    return this.language === fallbackLanguage
-      ? [fallbackLanguage]
-      : [this.language, fallbackLanguage];
+  /** Languages looked in, in order (one array per language: `t` runs hundreds of times). */
+  get languages(): readonly string[] {
+    if (this.chain[0] !== this.language) {
+      const { fallbackLanguage } = this.options;
+      this.chain =
+        this.language === fallbackLanguage ? [fallbackLanguage] : [this.language, fallbackLanguage];
+    }
+    return this.chain;
   }
 
   readonly t: TFunction = (key, options) => this.translate(key, options);
@@ -201,6 +206,7 @@ export class Translator {
   }
 
   private emit(): void {
+    this.version += 1;
     for (const listener of [...this.listeners]) listener();
   }
 }

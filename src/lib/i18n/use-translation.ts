@@ -4,6 +4,23 @@ import type { TFunction, Translator } from './translator';
 
 const subscribe = (listener: () => void) => i18n.subscribe(listener);
 
+const snapshots = new Map<string, { version: number; value: string }>();
+
+/**
+ * "<language>|<all of `names` loaded>": a component renders again only when its own
+ * namespaces or the language change, not on every file that arrives for another screen.
+ * Worked out once per change of the translator, not once per component (a board renders
+ * hundreds of cards).
+ */
+function readiness(names: string): string {
+  const known = snapshots.get(names);
+  if (known?.version === i18n.version) return known.value;
+  const loaded = names.split(',').every((ns) => i18n.hasLoadedNamespace(ns));
+  const value = `${i18n.language}|${String(loaded)}`;
+  snapshots.set(names, { version: i18n.version, value });
+  return value;
+}
+
 export interface UseTranslationOptions {
   /** false: render at once (`ready` false, English or keys) instead of suspending. */
   useSuspense?: boolean;
@@ -26,12 +43,7 @@ export function useTranslation(
 ): UseTranslationResult {
   const list = typeof namespaces === 'string' ? [namespaces] : namespaces;
   const names = list.join(',');
-  // A string snapshot: a component renders again only when its own namespaces or the
-  // language change, not on every file that arrives for another screen.
-  const snapshot = useCallback(
-    () => `${i18n.language}|${String(names.split(',').every((ns) => i18n.hasLoadedNamespace(ns)))}`,
-    [names],
-  );
+  const snapshot = useCallback(() => readiness(names), [names]);
   const state = useSyncExternalStore(subscribe, snapshot, snapshot);
   const language = state.slice(0, state.indexOf('|'));
   const ready = state.endsWith('|true');
