@@ -42,12 +42,21 @@ export function unfilterRow(filter: number, row: Uint8Array, prev: Uint8Array, b
   }
 }
 
-/** Converts an unfiltered row to RGBA (16-bit samples keep their high byte). */
-function toRgba(header: PngHeader, row: Uint8Array, out: Uint8Array, palette: Uint8Array): void {
-  const { width, colorType } = header;
+/**
+ * Converts an unfiltered row (or its first `width` pixels: a tile's) to RGBA; 16-bit samples
+ * keep their high byte. `palette` is the RGBA table of a palette image ({@link PngRow.palette}).
+ */
+export function toRgba(
+  header: PngHeader,
+  row: Uint8Array,
+  out: Uint8Array,
+  palette: Uint8Array,
+  width = header.width,
+): void {
+  const { colorType } = header;
   const step = header.bitDepth === 16 ? 2 : 1;
   if (colorType === 6 && step === 1) {
-    out.set(row);
+    out.set(row.subarray(0, width * 4));
     return;
   }
   const channels = CHANNELS[colorType] ?? 1;
@@ -83,11 +92,20 @@ export interface PngRow {
   channels: number;
   /** 8-bit RGB or RGBA: `raw` can be read as pixels directly. */
   direct: boolean;
+  /** The header and RGBA palette table, for {@link toRgba} on copies of `raw` (tiles). */
+  header?: PngHeader;
+  palette?: Uint8Array;
   rgba(): Uint8Array;
 }
 
-/** Called with each row; answer false to stop reading. */
-export type RowSink = (y: number, row: PngRow) => boolean | undefined;
+/**
+ * Called with each row; answer false to stop reading. A promise holds the reading until it
+ * settles (a sink that compresses what it kept, so memory stays bounded).
+ */
+export type RowSink = (
+  y: number,
+  row: PngRow,
+) => boolean | undefined | Promise<boolean | undefined>;
 
 /**
  * Streams `source` and calls `onRow` for rows 0..height-1 in order. Throws a
@@ -175,13 +193,17 @@ export async function decodePngRows(
           raw: line,
           channels: CHANNELS[h.colorType] ?? 1,
           direct: h.bitDepth === 8 && (h.colorType === 2 || h.colorType === 6),
+          header: h,
+          palette,
           rgba() {
             if (!converted) toRgba(h, line, out, palette);
             converted = true;
             return out;
           },
         };
-        if (onRow(y, view) === false) {
+        let verdict = onRow(y, view);
+        if (verdict instanceof Promise) verdict = await verdict;
+        if (verdict === false) {
           stopped = true;
           await reader.cancel().catch(() => undefined);
           await fed.catch(() => undefined);

@@ -4,6 +4,7 @@ import { decodedPixels, MAX_DECODED_PIXELS } from './decoded-pixels';
 import type { PageImages } from './page-images';
 import { PageImageError } from './page-images';
 import type { PixelRect } from '@/lib/png/box-resample';
+import { TileClient, tilePassPixels } from './tile-client';
 import type { WorkerAnswer, WorkerRequest } from './png-worker';
 
 /**
@@ -12,8 +13,20 @@ import type { WorkerAnswer, WorkerRequest } from './png-worker';
  * {@link MAX_DECODED_PIXELS} (the region loader frees the old region first in this mode).
  * 1 % is kept back for the rounding of region sizes.
  */
-export function regionBudget(overview: Size): number {
-  return Math.floor(0.99 * ((MAX_DECODED_PIXELS - overview.width * overview.height) / 2));
+export function regionBudget(overview: Size, reserved = 0): number {
+  return Math.floor(
+    0.99 * ((MAX_DECODED_PIXELS - overview.width * overview.height - reserved) / 2),
+  );
+}
+
+/**
+ * Whether the tile pass fits next to the overview and a full-screen region at 100 % (a 16:9
+ * screen whose long side is `neededLongSide` device pixels). Not on a 4K screen: its overview
+ * and regions take the whole budget, and regions keep coming from fresh passes there.
+ */
+export function tilesFit(overview: Size, pageWidth: number, neededLongSide: number): boolean {
+  const screen = (neededLongSide * neededLongSide * 9) / 16;
+  return regionBudget(overview, tilePassPixels(pageWidth)) >= screen;
 }
 
 /** One worker that decodes regions of one PNG; its pending answers by request id. */
@@ -78,9 +91,11 @@ function tracked(bitmap: ImageBitmap): () => void {
 
 /**
  * Page images of a big PNG without ever decoding it whole: a worker streams the file once
- * for an overview at screen sharpness, and again for each sharp region the view asks for
- * (rows above it are decoded and dropped, reading stops below it). Decoded pixels stay under
- * {@link MAX_DECODED_PIXELS} at any zoom.
+ * for an overview at screen sharpness. After the first sharp region (the reader zooms in), a
+ * second worker reads it again into compressed full-resolution tiles and answers regions from them
+ * (tile-worker.ts); a region whose rows it has not stored yet (or all, if it fails) is
+ * streamed from the file (rows above it decoded and dropped, reading stops below it). Decoded pixels stay under
+ * {@link MAX_DECODED_PIXELS} at any zoom, the tile pass's band included.
  */
 export async function streamedPageImages(
   blob: Blob,
@@ -98,8 +113,10 @@ export async function streamedPageImages(
     throw error;
   }
   const closeOverview = tracked(overview);
-  const budget = regionBudget(target);
+  const withTiles = tilesFit(target, size.width, neededLongSide);
+  const budget = regionBudget(target, withTiles ? tilePassPixels(size.width) : 0);
   let disposed = false;
+  let tiles: TileClient | null = null;
   return {
     size,
     overview,
@@ -107,7 +124,12 @@ export async function streamedPageImages(
     maxDensity: 1,
     regionPixels: budget,
     async decodeRegion(plan, signal) {
-      const bitmap = await worker.decode(blob, plan.source, plan, signal);
+      const bitmap = tiles?.has(plan.source)
+        ? await tiles.decode(plan.source, plan, signal)
+        : await worker.decode(blob, plan.source, plan, signal);
+      // A reader who zoomed in once will zoom again: the tiles are made from now on, after
+      // this first sharp region (never competing with the first view or with this region).
+      if (withTiles && !disposed) tiles ??= new TileClient(blob, size.width);
       const close = tracked(bitmap);
       if (signal.aborted || disposed) {
         close();
@@ -121,6 +143,7 @@ export async function streamedPageImages(
     dispose() {
       disposed = true;
       worker.terminate();
+      tiles?.terminate();
       closeOverview();
     },
   };
