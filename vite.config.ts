@@ -7,7 +7,7 @@ import { apiOriginFromConfigFile, securityHeaders } from './scripts/security-hea
 
 // react-router's package exports name only its development build (remix-run/react-router#12532,
 // #14102); builds take the production one it ships beside it: no dev warnings, smaller.
-// zustand still imports use-sync-external-store's shim, which in React 19 only
+// zustand 4 (inside @xyflow/react) imports use-sync-external-store's shim, which in React 19 only
 // hands back React's own hook: builds take that hook directly (src/lib/use-sync-external-store.ts)
 // and the selector helper built on it (no copy of the shim in any chunk).
 const leanLibraryEntries: Plugin = {
@@ -116,6 +116,10 @@ export default defineConfig({
   // its HMR client needs inline and eval'd code and a WebSocket the policy would refuse.
   preview: {
     port: 4173,
+    // The app is same-origin; CORS would only add `Vary: Origin`, and then the offline worker's
+    // copy of a module (its request has no Origin) never matches the HTTP cache's, so the app
+    // shell could not be kept once the network is gone (public/offline-service-worker.js).
+    cors: false,
     headers: securityHeaders(
       process.env.PROOFDESK_API_ORIGIN ??
         apiOriginFromConfigFile(fileURLToPath(new URL('./public/config.json', import.meta.url))),
