@@ -116,6 +116,10 @@ export default defineConfig({
   // its HMR client needs inline and eval'd code and a WebSocket the policy would refuse.
   preview: {
     port: 4173,
+    // The app is same-origin; CORS would only add `Vary: Origin`, and then the offline worker's
+    // copy of a module (its request has no Origin) never matches the HTTP cache's, so the app
+    // shell could not be kept once the network is gone (public/offline-service-worker.js).
+    cors: false,
     headers: securityHeaders(
       process.env.PROOFDESK_API_ORIGIN ??
         apiOriginFromConfigFile(fileURLToPath(new URL('./public/config.json', import.meta.url))),

@@ -3,6 +3,7 @@ import { fetchPrebuiltArtwork } from '../artwork/prebuilt';
 import { createOfflineService } from '../service';
 import { browserRaster } from '../processing/raster-browser';
 import { createIndexedDbPersistence } from '../store/persistence-indexeddb';
+import { appShellBuild, keepLoadedAppShell, offlineWorkerUrl } from './app-shell';
 import { withQuietServiceWorkerUpdates } from './quiet-sw-update';
 
 let started: Promise<void> | undefined;
@@ -65,15 +66,19 @@ export function startOfflineService(): Promise<void> {
       exposeDemoArtworkForTests(browserRaster);
     }
     const worker = setupWorker(...service.handlers);
+    const base = import.meta.env.BASE_URL;
+    // Built apps only: the worker then also keeps the app shell for a reload without a network.
+    const build = import.meta.env.PROD ? appShellBuild(document, base) : '';
     const start = () =>
       withQuietServiceWorkerUpdates(() =>
         worker.start({
           onUnhandledRequest: 'bypass',
           quiet: true,
-          serviceWorker: { url: `${import.meta.env.BASE_URL}offline-service-worker.js` },
+          serviceWorker: { url: offlineWorkerUrl(base, build) },
         }),
       );
     await start();
+    if (build !== '') keepLoadedAppShell(base);
     resumeAfterCancelledUnload(worker, start);
   })();
   return started;
