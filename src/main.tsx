@@ -2,13 +2,20 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@/api/config';
 import { App } from '@/app/app';
+import {
+  removeLeftoverOfflineWorker,
+  serviceWorkers,
+} from '@/app/reliability/leftover-offline-worker';
 import { i18n } from '@/lib/i18n';
 import './index.css';
 
 async function startOfflineServiceWhenNeeded(apiBaseUrl: string): Promise<void> {
   // Without a configured server the app talks to its own offline service, which is
   // loaded on demand so MSW and the service never weigh on a real deployment.
-  if (apiBaseUrl !== '') return;
+  if (apiBaseUrl !== '') {
+    void removeLeftoverOfflineWorker(serviceWorkers());
+    return;
+  }
   const { startOfflineService } = await import('@/mock/adapters/browser');
   await startOfflineService();
 }
