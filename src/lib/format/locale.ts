@@ -1,8 +1,8 @@
 import { i18n } from '@/lib/i18n';
 
 /**
- * The chosen UI language. Deliberately not `resolvedLanguage`: a language whose words are
- * still untranslated (falling back to English) should already get its own dates and numbers.
+ * The chosen UI language: a language whose words are still untranslated (falling back to
+ * English) already gets its own dates and numbers.
  */
 export function currentLocale(): string {
   return i18n.language;

@@ -57,11 +57,6 @@ export class Translator {
     }
   }
 
-  /** The language texts come from first (kept for the i18next-shaped call sites). */
-  get resolvedLanguage(): string {
-    return this.language;
-  }
-
   /** Languages looked in, in order (one array per language: `t` runs hundreds of times). */
   get languages(): readonly string[] {
     if (this.chain[0] !== this.language) {

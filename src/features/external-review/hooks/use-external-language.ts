@@ -31,7 +31,7 @@ export function useExternalLanguage(
   });
 
   useEffect(() => {
-    const before = i18n.resolvedLanguage ?? i18n.language;
+    const before = i18n.language;
     return () => {
       if (i18n.language !== before) void i18n.changeLanguage(before);
     };
