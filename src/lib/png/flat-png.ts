@@ -5,7 +5,8 @@
  * megabyte and decodes fast, yet a decoder still inflates and unfilters every row of it.
  * Never committed as a binary: tests and the phone e2e test write it when they run.
  */
-import { constants, crc32, deflateRawSync, deflateSync } from 'node:zlib';
+import { constants, deflateRawSync, deflateSync } from 'node:zlib';
+import { pngChunk } from './png-test-files';
 
 /** The four colours, RGB, in palette order. */
 export const FLAT_PNG_COLOURS = [
@@ -15,16 +16,6 @@ export const FLAT_PNG_COLOURS = [
   [40, 40, 40],
 ] as const;
 
-function chunk(type: string, data: Uint8Array): Buffer {
-  const out = Buffer.alloc(12 + data.length);
-  out.writeUInt32BE(data.length, 0);
-  out.write(type, 4, 'ascii');
-  out.set(data, 8);
-  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)) >>> 0, 8 + data.length);
-  return out;
-}
-
-/** Palette index of pixel (x, y): squares of `square` px, the colour cycling by column and band. */
 export function flatPngIndex(x: number, y: number, square: number): number {
   return (Math.floor(x / square) + 2 * Math.floor(y / square)) % FLAT_PNG_COLOURS.length;
 }
@@ -90,9 +81,9 @@ export function flatPalettePng(width: number, height: number, square = 1000): Ui
   parts.push(tail);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('PLTE', palette),
-    chunk('IDAT', Buffer.concat(parts)),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', header),
+    pngChunk('PLTE', palette),
+    pngChunk('IDAT', Buffer.concat(parts)),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }

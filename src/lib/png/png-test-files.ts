@@ -3,7 +3,8 @@ import { crc32, deflateSync } from 'node:zlib';
 
 const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
 
-function chunk(type: string, data: Uint8Array): Uint8Array {
+/** One PNG chunk: length, type, data and CRC. */
+export function pngChunk(type: string, data: Uint8Array): Buffer {
   const out = Buffer.alloc(12 + data.length);
   out.writeUInt32BE(data.length, 0);
   out.write(type, 4, 'ascii');
@@ -69,12 +70,12 @@ export function encodeTestPng(spec: TestPng): Uint8Array {
   const cut = idat.length >> 1;
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    ...(spec.palette ? [chunk('PLTE', spec.palette)] : []),
-    ...(spec.transparency ? [chunk('tRNS', spec.transparency)] : []),
-    chunk('IDAT', idat.subarray(0, cut)),
-    chunk('IDAT', idat.subarray(cut)),
-    chunk('IEND', new Uint8Array(0)),
+    pngChunk('IHDR', header),
+    ...(spec.palette ? [pngChunk('PLTE', spec.palette)] : []),
+    ...(spec.transparency ? [pngChunk('tRNS', spec.transparency)] : []),
+    pngChunk('IDAT', idat.subarray(0, cut)),
+    pngChunk('IDAT', idat.subarray(cut)),
+    pngChunk('IEND', new Uint8Array(0)),
   ]);
 }
 
