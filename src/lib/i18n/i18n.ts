@@ -56,10 +56,12 @@ function uiLanguage(code: string): string {
   return (uiLanguages as readonly string[]).includes(base) ? base : defaultLanguage;
 }
 
+const englishBundled = englishResources();
+
 const i18n = new Translator({
   language: uiLanguage(preferredLanguage() ?? defaultLanguage),
   fallbackLanguage: defaultLanguage,
-  bundled: { en: englishResources() },
+  bundled: { en: englishBundled },
   load: createLocaleBackend(englishLazy, otherLanguageLoaders),
   defaultNamespace: 'common',
   onMissing: (ns, key) => reportMissingKey(missingKeyMode, ns, key),
@@ -76,7 +78,7 @@ applyDocumentLanguage();
 i18n.subscribe(applyDocumentLanguage);
 // A stored language other than English: the frame's texts start loading with the app.
 if (i18n.language !== defaultLanguage) {
-  i18n.loadNamespaces(Object.keys(englishResources())).catch(() => undefined);
+  i18n.loadNamespaces(Object.keys(englishBundled)).catch(() => undefined);
 }
 
 export { i18n };

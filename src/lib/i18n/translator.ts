@@ -88,13 +88,6 @@ export class Translator {
     return path;
   }
 
-  exists(key: string, namespace = this.options.defaultNamespace): boolean {
-    const colon = key.indexOf(':');
-    const ns = colon > 0 ? key.slice(0, colon) : namespace;
-    const path = colon > 0 ? key.slice(colon + 1) : key;
-    return this.languages.some((language) => this.lookup(language, ns, path) !== undefined);
-  }
-
   /** Whether `namespace` is settled (loaded or failed) for every language `t` looks in. */
   hasLoadedNamespace(namespace: string): boolean {
     return this.languages.every((language) => this.settled(`${language}/${namespace}`));
