@@ -77,7 +77,10 @@ describe('moving projects without dragging (against the offline service)', () =>
     menuButton(CRISPS).focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu', { name: `Move “${CRISPS}”` });
-    expect(within(menu).getByRole('menuitemradio', { name: 'Briefing' })).toHaveFocus();
+    // The menu is in the DOM a moment before its effect moves the focus into it.
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitemradio', { name: 'Briefing' })).toHaveFocus(),
+    );
     expect(within(menu).getByRole('menuitemradio', { name: 'Briefing' })).toHaveAttribute(
       'aria-checked',
       'true',
