@@ -1,12 +1,12 @@
 import type { HttpHandler } from 'msw';
 import type { ServiceContext } from '../context';
-import { listProjects, readProjectListQuery } from '../domain/project-list';
+import { readProjectListQuery } from '../domain/project-list';
 import { createProject, deleteProject, editProject } from '../domain/project-ops';
-import { ok, okJsonArray, okMessage } from '../http/envelope';
+import { ok, okJsonBytes, okMessage } from '../http/envelope';
 import { FieldReader } from '../http/fields';
 import { queryRecord, readJsonObject } from '../http/request';
 import { authedRoute } from '../http/route';
-import { projectRecordJson } from '../records/project-json';
+import { projectListBody } from '../records/project-list-json';
 import { buildProjectRecord } from '../records/project-record';
 import { requireVisibleProject } from '../rules/permissions';
 import { readProjectCreate, readProjectEdit } from '../rules/project-validation';
@@ -16,8 +16,7 @@ export function projectHandlers(ctx: ServiceContext): HttpHandler[] {
   return [
     authedRoute(ctx, 'get', '/project', ({ request, user, origin }) => {
       const query = readProjectListQuery(queryRecord(request));
-      const rows = listProjects(ctx, user, query);
-      return okJsonArray(rows.map((row) => projectRecordJson(ctx, row, origin, query.include)));
+      return okJsonBytes(projectListBody(ctx, user, query, origin));
     }),
     authedRoute(ctx, 'post', '/project', async ({ request, user, origin }) => {
       const input = readProjectCreate(await readJsonObject(request));

@@ -30,11 +30,11 @@ export function ok(result: unknown, message: string | null = 'Success'): Respons
 
 const encoder = new TextEncoder();
 
-/** 200 whose result is an array of already serialized items (each valid UTF-8 JSON). */
-export function okJsonArray(
+/** The envelope of a 200 whose result is an array of already serialized items (each JSON). */
+export function jsonArrayBody(
   items: readonly Uint8Array[],
   message: string | null = 'Success',
-): Response {
+): Uint8Array<ArrayBuffer> {
   const head = JSON.stringify({ version: '1.0', statusCode: 200, message } satisfies EnvelopeBase);
   const prefix = encoder.encode(`${head.slice(0, -1)},"result":[`);
   const suffix = encoder.encode(']}');
@@ -49,6 +49,11 @@ export function okJsonArray(
     offset += item.length;
   });
   body.set(suffix, offset);
+  return body;
+}
+
+/** 200 with a body already serialized as JSON bytes (a Response copies them). */
+export function okJsonBytes(body: Uint8Array<ArrayBuffer>): Response {
   return new Response(body, { status: 200, headers: { 'Content-Type': JSON_TYPE } });
 }
 

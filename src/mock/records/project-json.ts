@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../context';
+import { asciiJson } from '../http/ascii-json';
 import type { Database } from '../store/database';
 import type { ProjectRow } from '../store/rows';
 import { buildProjectBase, type ProjectIncludes } from './project-record';
@@ -7,7 +8,7 @@ interface CachedJson {
   /** Revision of the record's dependency tables when the JSON was made. */
   revision: number;
   json: string;
-  /** `json` as UTF-8: big lists are assembled from bytes, skipping a re-encode. */
+  /** `json` as bytes (ASCII): big lists are assembled from bytes, skipping a re-encode. */
   bytes: Uint8Array;
 }
 
@@ -26,14 +27,14 @@ function baseJson(ctx: ServiceContext, row: ProjectRow): CachedJson {
   const revision = ctx.db.revisionOf(ctx.projects.recordDependencies);
   const hit = cache.get(row);
   if (hit?.revision === revision) return hit;
-  const json = JSON.stringify(buildProjectBase(ctx, row));
+  const json = asciiJson(buildProjectBase(ctx, row));
   const entry = { revision, json, bytes: encoder.encode(json) };
   cache.set(row, entry);
   return entry;
 }
 
 /**
- * The UTF-8 JSON of {@link buildProjectRecord}'s result, with the base record cached:
+ * The JSON of {@link buildProjectRecord}'s result (ASCII, see asciiJson), with the base record cached:
  * lists of thousands of projects then cost a byte copy instead of building, serializing
  * and encoding every record on every request.
  */
@@ -47,11 +48,10 @@ export function projectRecordJson(
   const env = { origin, lastVersionOnly: include.lastVersionOnly ?? true };
   const { children } = ctx.projects;
   const extra: string[] = [];
-  if (include.assets) extra.push(`"assets":${JSON.stringify(children.assets?.(row, env) ?? [])}`);
-  if (include.tasks) extra.push(`"tasks":${JSON.stringify(children.tasks?.(row, env) ?? [])}`);
-  if (include.refDocs)
-    extra.push(`"refDocs":${JSON.stringify(children.refDocs?.(row, env) ?? [])}`);
-  if (include.metadata) extra.push(`"metadata":${JSON.stringify(row.metadata)}`);
+  if (include.assets) extra.push(`"assets":${asciiJson(children.assets?.(row, env) ?? [])}`);
+  if (include.tasks) extra.push(`"tasks":${asciiJson(children.tasks?.(row, env) ?? [])}`);
+  if (include.refDocs) extra.push(`"refDocs":${asciiJson(children.refDocs?.(row, env) ?? [])}`);
+  if (include.metadata) extra.push(`"metadata":${asciiJson(row.metadata)}`);
   return extra.length === 0
     ? base.bytes
     : encoder.encode(`${base.json.slice(0, -1)},${extra.join(',')}}`);
