@@ -19,11 +19,11 @@ export interface PixelRect {
  */
 export class BoxResampler {
   readonly pixels: Uint8ClampedArray<ArrayBuffer>;
-  private readonly sums: Uint32Array;
-  /** Source columns sampled (relative to the region) and their output columns. */
-  private readonly columns: Int32Array;
-  private readonly colOf: Int32Array;
-  private readonly colCount: Uint32Array;
+  /** `pixels` as plain bytes: a store truncates, where the clamped array rounds half to even. */
+  private readonly out: Uint8Array<ArrayBuffer>;
+  private readonly sums: Float64Array;
+  /** Output column ox averages sampled source columns firstSample[ox] .. firstSample[ox + 1] - 1. */
+  private readonly firstSample: Int32Array;
   private readonly stride: number;
   private rowsInSum = 0;
   private outRow = 0;
@@ -34,20 +34,23 @@ export class BoxResampler {
     readonly height: number,
   ) {
     this.pixels = new Uint8ClampedArray(width * height * 4);
-    this.sums = new Uint32Array(width * 4);
+    this.out = new Uint8Array(this.pixels.buffer);
+    this.sums = new Float64Array(width * 4);
     const factor = Math.min(source.width / width, source.height / height);
     this.stride = factor >= 4 ? Math.floor(factor / 2) : 1;
     const count = Math.ceil(source.width / this.stride);
-    this.columns = new Int32Array(count);
-    this.colOf = new Int32Array(count);
-    this.colCount = new Uint32Array(width);
-    for (let k = 0; k < count; k++) {
-      const sx = k * this.stride;
-      const ox = Math.min(width - 1, Math.floor((sx * width) / source.width));
-      this.columns[k] = sx;
-      this.colOf[k] = ox;
-      this.colCount[ox] = (this.colCount[ox] ?? 0) + 1;
+    // Sample k (source column k * stride) falls in output column floor(k * stride * width /
+    // source.width): non-decreasing in k, so each output column takes one run of samples.
+    this.firstSample = new Int32Array(width + 1).fill(count);
+    for (let k = count - 1; k >= 0; k--) {
+      const ox = Math.min(width - 1, Math.floor((k * this.stride * width) / source.width));
+      this.firstSample[ox] = k;
     }
+    for (let ox = width - 1; ox >= 0; ox--)
+      this.firstSample[ox] = Math.min(
+        this.firstSample[ox] ?? count,
+        this.firstSample[ox + 1] ?? count,
+      );
   }
 
   /** Whether rows from `y` on are still wanted. */
@@ -79,35 +82,50 @@ export class BoxResampler {
   }
 
   private accumulate(row: PngRow): void {
-    const { sums, colOf, columns } = this;
+    const { sums, firstSample, width, stride } = this;
     const direct = row.direct;
     const data = direct ? row.raw : row.rgba();
     const step = direct ? row.channels : 4;
     const opaque = direct && step === 3;
-    const base = this.source.x * step;
-    for (let k = 0; k < columns.length; k++) {
-      const i = base + (columns[k] ?? 0) * step;
-      const o = (colOf[k] ?? 0) * 4;
-      sums[o] = (sums[o] ?? 0) + (data[i] ?? 0);
-      sums[o + 1] = (sums[o + 1] ?? 0) + (data[i + 1] ?? 0);
-      sums[o + 2] = (sums[o + 2] ?? 0) + (data[i + 2] ?? 0);
-      sums[o + 3] = (sums[o + 3] ?? 0) + (opaque ? 255 : (data[i + 3] ?? 0));
+    // Sums per output column are kept in locals over its run of samples: the hot loop reads
+    // the row and nothing else.
+    const jump = stride * step;
+    let i = this.source.x * step + (firstSample[0] ?? 0) * jump;
+    for (let ox = 0, o = 0; ox < width; ox++, o += 4) {
+      const runs = (firstSample[ox + 1] ?? 0) - (firstSample[ox] ?? 0);
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      let a = 0;
+      for (let n = 0; n < runs; n++, i += jump) {
+        r += data[i] ?? 0;
+        g += data[i + 1] ?? 0;
+        b += data[i + 2] ?? 0;
+        if (!opaque) a += data[i + 3] ?? 0;
+      }
+      sums[o] = (sums[o] ?? 0) + r;
+      sums[o + 1] = (sums[o + 1] ?? 0) + g;
+      sums[o + 2] = (sums[o + 2] ?? 0) + b;
+      sums[o + 3] = (sums[o + 3] ?? 0) + (opaque ? 255 * runs : a);
     }
     this.rowsInSum += 1;
   }
 
   /** Writes the averaged output row and starts the next one. */
   private flush(): void {
-    const { sums, colCount, pixels, width } = this;
+    const { sums, firstSample, out, width } = this;
     if (this.rowsInSum > 0) {
-      const base = this.outRow * width * 4;
-      for (let ox = 0; ox < width; ox++) {
-        const n = (colCount[ox] ?? 0) * this.rowsInSum;
-        for (let c = 0; c < 4; c++) {
-          const o = ox * 4 + c;
-          // A clamped array rounds to the nearest integer.
-          pixels[base + o] = (sums[o] ?? 0) / n;
-        }
+      let o = this.outRow * width * 4;
+      for (let ox = 0; ox < width; ox++, o += 4) {
+        const n = ((firstSample[ox + 1] ?? 0) - (firstSample[ox] ?? 0)) * this.rowsInSum;
+        // Averages of 8-bit samples stay within 0..255: rounding half up is all it takes
+        // (a store into the clamped array rounds the slow way).
+        const scale = 1 / n;
+        const at = ox * 4;
+        out[o] = (sums[at] ?? 0) * scale + 0.5;
+        out[o + 1] = (sums[at + 1] ?? 0) * scale + 0.5;
+        out[o + 2] = (sums[at + 2] ?? 0) * scale + 0.5;
+        out[o + 3] = (sums[at + 3] ?? 0) * scale + 0.5;
       }
       sums.fill(0);
     }
