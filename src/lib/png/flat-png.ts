@@ -35,11 +35,28 @@ function adlerCombine(a: number, b: number, lengthB: number): number {
   return (sum1 | (sum2 << 16)) >>> 0;
 }
 
+/** A square of the grid (column, row) painted in the next colour: a second version's change. */
+export interface ChangedSquare {
+  column: number;
+  row: number;
+}
+
 /** One band of raw rows: its first row literal (filter None), the others "as above" (Up, zeros). */
-function band(width: number, y: number, rows: number, square: number): Buffer {
+function band(
+  width: number,
+  y: number,
+  rows: number,
+  square: number,
+  changed: ChangedSquare | undefined,
+): Buffer {
   const stride = width + 1;
   const raw = Buffer.alloc(stride * rows);
-  for (let x = 0; x < width; x++) raw[1 + x] = flatPngIndex(x, y, square);
+  const changedRow = changed?.row === Math.floor(y / square);
+  for (let x = 0; x < width; x++) {
+    const index = flatPngIndex(x, y, square);
+    const moved = changedRow && changed.column === Math.floor(x / square);
+    raw[1 + x] = moved ? (index + 1) % FLAT_PNG_COLOURS.length : index;
+  }
   for (let r = 1; r < rows; r++) raw[r * stride] = 2;
   return raw;
 }
@@ -49,7 +66,12 @@ function band(width: number, y: number, rows: number, square: number): Buffer {
  * repeated: every band ends on a full flush (no reference into the band before), and the
  * zlib checksum of the whole is combined from the bands' (a 400 MP page in well under a second).
  */
-export function flatPalettePng(width: number, height: number, square = 1000): Uint8Array {
+export function flatPalettePng(
+  width: number,
+  height: number,
+  square = 1000,
+  changed?: ChangedSquare,
+): Uint8Array {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -60,10 +82,11 @@ export function flatPalettePng(width: number, height: number, square = 1000): Ui
   let adler = 1;
   for (let y = 0; y < height; y += square) {
     const rows = Math.min(square, height - y);
-    const key = `${flatPngIndex(0, y, square)}:${rows}`;
+    const inChangedRow = changed?.row === Math.floor(y / square);
+    const key = `${flatPngIndex(0, y, square)}:${rows}:${inChangedRow}`;
     let done = made.get(key);
     if (!done) {
-      const raw = band(width, y, rows, square);
+      const raw = band(width, y, rows, square, changed);
       const zlib = deflateSync(raw, { level: 9 });
       done = {
         bytes: deflateRawSync(raw, { level: 9, finishFlush: constants.Z_FULL_FLUSH }),

@@ -1,13 +1,46 @@
 import { useEffect, useRef } from 'react';
 import { MAX_CANVAS_PIXELS } from '@/lib/canvas-size';
-import type { PixelSize } from '../model/regions';
+import type { PixelRect, PixelSize } from '../model/regions';
 import type { CompareViewport } from '../model/viewport';
 
 /** One picture to draw at the viewport; later layers go on top. */
 export interface CanvasLayer {
+  /** The whole page at the working size. */
   image: CanvasImageSource;
+  /** A sharper picture of part of the page, drawn in place of that part of `image`. */
+  region?: { image: CanvasImageSource; rect: PixelRect; size: PixelSize } | undefined;
   /** 0..1 */
   alpha: number;
+}
+
+/**
+ * Draws one layer. With a region, the working image is clipped around it rather than drawn
+ * beneath it, so a see-through layer is blended once everywhere.
+ */
+function drawLayer(
+  ctx: CanvasRenderingContext2D,
+  layer: CanvasLayer,
+  page: PixelSize,
+  deviceScale: number,
+): void {
+  ctx.globalAlpha = layer.alpha;
+  // Sharp pixels when zoomed in: a reviewer checks edges, not a smoothed guess.
+  ctx.imageSmoothingEnabled = deviceScale < 2;
+  const region = layer.region;
+  if (!region) {
+    ctx.drawImage(layer.image, 0, 0, page.width, page.height);
+    return;
+  }
+  const { rect } = region;
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(0, 0, page.width, page.height);
+  ctx.rect(rect.x, rect.y, rect.width, rect.height);
+  ctx.clip('evenodd');
+  ctx.drawImage(layer.image, 0, 0, page.width, page.height);
+  ctx.restore();
+  ctx.imageSmoothingEnabled = (deviceScale * rect.width) / region.size.width < 2;
+  ctx.drawImage(region.image, rect.x, rect.y, rect.width, rect.height);
 }
 
 /** Never a canvas over MAX_CANVAS_PIXELS device pixels, whatever the screen density. */
@@ -57,14 +90,9 @@ export function CompareCanvas({
       viewport.x * ratio,
       viewport.y * ratio,
     );
-    // Sharp pixels when zoomed in: a reviewer checks edges, not a smoothed guess.
-    ctx.imageSmoothingEnabled = viewport.scale * ratio < 2;
     ctx.fillStyle = '#ffffff';
     ctx.fillRect(0, 0, page.width, page.height);
-    for (const layer of layers) {
-      ctx.globalAlpha = layer.alpha;
-      ctx.drawImage(layer.image, 0, 0, page.width, page.height);
-    }
+    for (const layer of layers) drawLayer(ctx, layer, page, viewport.scale * ratio);
     ctx.globalAlpha = 1;
   }, [layers, page, viewport, size]);
   return (

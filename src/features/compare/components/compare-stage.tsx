@@ -5,6 +5,7 @@ import { cn, focusRing, usePhoneLayout } from '@/components/ui';
 import { formatNumber } from '@/lib/format';
 import type { Comparison } from '../hooks/load-comparison';
 import { useElementSize } from '../hooks/use-element-size';
+import type { SharpRegion } from '../hooks/sharp-region-loader';
 import { useStageInput } from '../hooks/use-stage-input';
 import { changedShareOfPage } from '../model/difference';
 import type { CompareStore } from '../stores/compare-store';
@@ -14,6 +15,8 @@ import { VersionToggle, type ShownVersion } from './version-toggle';
 interface StageProps {
   store: CompareStore;
   comparison: Comparison;
+  /** Part of the page decoded sharper than the working images, while zoomed in. */
+  sharp: SharpRegion | null;
   from: number;
   to: number;
 }
@@ -49,7 +52,7 @@ function Panel({
  * The versions side by side, one over the other, or their difference; one viewport for every
  * panel, so zoom and pan stay in step. Wheel, drag and keys act on whichever panel they hit.
  */
-export function CompareStage({ store, comparison, from, to }: StageProps) {
+export function CompareStage({ store, comparison, sharp, from, to }: StageProps) {
   const { t } = useTranslation('compare');
   const helpId = useId();
   const stageRef = useRef<HTMLDivElement>(null);
@@ -70,22 +73,22 @@ export function CompareStage({ store, comparison, from, to }: StageProps) {
   }, [store, page, panel]);
   useStageInput(stageRef, store);
 
-  const before = useMemo<CanvasLayer[]>(
-    () => [{ image: comparison.before, alpha: 1 }],
-    [comparison],
-  );
-  const after = useMemo<CanvasLayer[]>(() => [{ image: comparison.after, alpha: 1 }], [comparison]);
-  const overlay = useMemo<CanvasLayer[]>(
-    () => [
-      { image: comparison.before, alpha: 1 },
-      { image: comparison.after, alpha: opacity },
-    ],
-    [comparison, opacity],
-  );
-  const difference = useMemo<CanvasLayer[]>(
-    () => [{ image: comparison.difference, alpha: 1 }],
-    [comparison],
-  );
+  const layers = useMemo(() => {
+    const layer = (which: 'before' | 'after' | 'difference', alpha = 1): CanvasLayer => ({
+      image: comparison[which],
+      alpha,
+      region: sharp
+        ? { image: sharp.images[which], rect: sharp.plan.rect, size: sharp.images.size }
+        : undefined,
+    });
+    return {
+      before: [layer('before')],
+      after: [layer('after')],
+      overlay: [layer('before'), layer('after', opacity)],
+      difference: [layer('difference')],
+    };
+  }, [comparison, sharp, opacity]);
+  const { before, after, overlay, difference } = layers;
   const share = formatNumber(changedShareOfPage(comparison.diff), {
     style: 'percent',
     maximumFractionDigits: 1,

@@ -6,8 +6,10 @@ import { describeError } from '@/lib/i18n';
 import { annotationsQueryOptions } from '../api/annotations';
 import { assetVersionQueryOptions } from '../api/get-asset-version';
 import { pageBitmapUrl } from '../hooks/load-comparison';
+import { ComparisonImageError } from '../hooks/comparison-error';
 import { useComparison } from '../hooks/use-comparison';
 import { useCompareTestApi } from '../hooks/use-compare-test-api';
+import { useSharpRegion } from '../hooks/use-sharp-region';
 import { annotationRegion } from '../model/regions';
 import { requestedChanges } from '../model/requested-changes';
 import type { VersionPair } from '../model/versions';
@@ -40,7 +42,8 @@ export function CompareView({ assetUID, pair, page, onPageChange, canConfirm }: 
     afterUrl ? pageBitmapUrl(afterUrl, shownPage) : null,
   );
   const changes = annotations.data ? requestedChanges(annotations.data, pair.from) : [];
-  useCompareTestApi(store, comparison, changes, shownPage);
+  const sharp = useSharpRegion(store, comparison.status === 'ready' ? comparison.comparison : null);
+  useCompareTestApi(store, comparison, sharp, changes, shownPage);
 
   const failure = before.error ?? after.error ?? annotations.error;
   if (failure) {
@@ -74,7 +77,9 @@ export function CompareView({ assetUID, pair, page, onPageChange, canConfirm }: 
       <CompareToolbar store={store} to={pair.to} />
       {comparison.status === 'error' && (
         <Alert tone="error" title={t('imagesFailed')}>
-          {describeError(comparison.error)}
+          {comparison.error instanceof ComparisonImageError
+            ? t('imageUnreadable')
+            : describeError(comparison.error)}
         </Alert>
       )}
       {comparison.status === 'loading' && <Spinner label={t('loadingImages')} />}
@@ -83,6 +88,7 @@ export function CompareView({ assetUID, pair, page, onPageChange, canConfirm }: 
           <CompareStage
             store={store}
             comparison={comparison.comparison}
+            sharp={sharp}
             from={pair.from}
             to={pair.to}
           />

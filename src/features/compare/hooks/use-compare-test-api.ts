@@ -1,7 +1,11 @@
 import { useEffect, useEffectEvent } from 'react';
 import { changedShareOfPage } from '../model/difference';
 import { checkRegion, type RequestedChange } from '../model/requested-changes';
-import type { CompareStore } from '../stores/compare-store';
+import { neededDensity, regionServes } from '../model/sharp-region';
+import type { CompareState, CompareStore } from '../stores/compare-store';
+import { comparePixels } from './compare-pixels';
+import type { Comparison } from './load-comparison';
+import type { SharpRegion } from './sharp-region-loader';
 import type { ComparisonState } from './use-comparison';
 
 /** What e2e tests read of the compare view (no pixels: numbers they can assert on). */
@@ -17,6 +21,22 @@ export interface CompareTestSnapshot {
   imageSize: { width: number; height: number } | null;
   /** Share 0..1 of the page that changed; null until decoded. */
   changedShare: number | null;
+  /** The older version's own size, null until decoded. */
+  nativeSize: { width: number; height: number } | null;
+  /** The part decoded sharper than the working images (older version's pixels), if any. */
+  sharpRegion: {
+    source: { x: number; y: number; width: number; height: number };
+    density: number;
+    /** Share 0..1 of the region that changed. */
+    changedShare: number;
+  } | null;
+  /**
+   * Whether every visible page pixel is shown with as many decoded pixels as the screen can
+   * use (up to the page's own), from the working images or the sharp region.
+   */
+  sharp: boolean;
+  /** Decoded pixels alive in the compare view now, and at most since the page opened. */
+  decodedPixels: { current: number; peak: number };
   requestedChanges: {
     annotationUID: string;
     pageNumber: number;
@@ -24,6 +44,20 @@ export interface CompareTestSnapshot {
     /** Changed share inside its region; null when it is on another page. */
     changedShare: number | null;
   }[];
+}
+
+/** See {@link CompareTestSnapshot.sharp}. */
+function isSharp(ready: Comparison, region: SharpRegion | null, s: CompareState): boolean {
+  const view = {
+    native: ready.native,
+    work: ready.size,
+    viewport: s.viewport,
+    panel: s.panel,
+    devicePixelRatio: globalThis.devicePixelRatio || 1,
+  };
+  const needed = neededDensity(view);
+  if (needed <= ready.size.width / ready.native.width) return true;
+  return region !== null && regionServes(region.plan, { ...region.plan, density: needed }, view);
 }
 
 type TestWindow = { __proofdeskTest?: Record<string, unknown> };
@@ -38,6 +72,7 @@ const ENABLED = import.meta.env.VITE_TEST_API === '1';
 export function useCompareTestApi(
   store: CompareStore,
   comparison: ComparisonState,
+  region: SharpRegion | null,
   changes: readonly RequestedChange[],
   page: number,
 ): void {
@@ -53,6 +88,16 @@ export function useCompareTestApi(
       page,
       imageSize: ready ? { ...ready.size } : null,
       changedShare: ready ? changedShareOfPage(ready.diff) : null,
+      nativeSize: ready ? { ...ready.native } : null,
+      sharpRegion: region
+        ? {
+            source: { ...region.plan.source },
+            density: region.plan.density,
+            changedShare: changedShareOfPage(region.images.diff),
+          }
+        : null,
+      sharp: ready ? isSharp(ready, region, s) : false,
+      decodedPixels: { current: comparePixels.current(), peak: comparePixels.peak() },
       requestedChanges: changes.map((c) => ({
         annotationUID: c.annotationUID,
         pageNumber: c.pageNumber,

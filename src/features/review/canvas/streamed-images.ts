@@ -3,9 +3,8 @@ import type { Size } from '../model/geometry';
 import { decodedPixels, MAX_DECODED_PIXELS } from './decoded-pixels';
 import type { PageImages } from './page-images';
 import { PageImageError } from './page-images';
-import type { PixelRect } from '@/lib/png/box-resample';
 import { TileClient, tilePassPixels } from './tile-client';
-import type { WorkerAnswer, WorkerRequest } from './png-worker';
+import { RegionWorker } from '@/lib/png/region-worker-client';
 
 /**
  * Pixels a region decode may have in streamed mode: the worker's buffer and the bitmap made
@@ -27,56 +26,6 @@ export function regionBudget(overview: Size, reserved = 0): number {
 export function tilesFit(overview: Size, pageWidth: number, neededLongSide: number): boolean {
   const screen = (neededLongSide * neededLongSide * 9) / 16;
   return regionBudget(overview, tilePassPixels(pageWidth)) >= screen;
-}
-
-/** One worker that decodes regions of one PNG; its pending answers by request id. */
-class RegionWorker {
-  private readonly worker = new Worker(new URL('./png-worker.ts', import.meta.url), {
-    type: 'module',
-  });
-  private readonly pending = new Map<number, (answer: WorkerAnswer) => void>();
-  private nextId = 1;
-
-  constructor() {
-    this.worker.onmessage = (event: MessageEvent<WorkerAnswer>) => {
-      const settle = this.pending.get(event.data.id);
-      this.pending.delete(event.data.id);
-      if (settle) settle(event.data);
-      else if (event.data.ok) event.data.bitmap.close();
-    };
-  }
-
-  /** Decodes `source` of the page at `size`; the budget counts the pixels from now on. */
-  async decode(blob: Blob, source: PixelRect, size: Size, signal?: AbortSignal) {
-    const id = this.nextId++;
-    const pixels = size.width * size.height;
-    // The worker's buffer and the bitmap made from it live at the same moment.
-    decodedPixels.add(2 * pixels);
-    const answer = await new Promise<WorkerAnswer>((settle) => {
-      this.pending.set(id, settle);
-      const { width, height } = size;
-      const request: WorkerRequest = { type: 'decode', id, blob, source, width, height };
-      this.worker.postMessage(request);
-      signal?.addEventListener('abort', () => {
-        this.worker.postMessage({ type: 'cancel', id } satisfies WorkerRequest);
-      });
-    });
-    if (!answer.ok) {
-      decodedPixels.remove(2 * pixels);
-      if (answer.reason === 'cancelled')
-        throw new DOMException('The region is no longer needed', 'AbortError');
-      throw new PageImageError(answer.message, null, answer.reason);
-    }
-    decodedPixels.remove(pixels);
-    return answer.bitmap;
-  }
-
-  terminate(): void {
-    this.worker.terminate();
-    for (const settle of this.pending.values())
-      settle({ id: 0, ok: false, reason: 'cancelled', message: 'Closed' });
-    this.pending.clear();
-  }
 }
 
 function tracked(bitmap: ImageBitmap): () => void {
@@ -102,7 +51,10 @@ export async function streamedPageImages(
   size: Size,
   neededLongSide: number,
 ): Promise<PageImages> {
-  const worker = new RegionWorker();
+  const worker = new RegionWorker(
+    decodedPixels,
+    (message, reason) => new PageImageError(message, null, reason),
+  );
   const target = overviewSize(size, neededLongSide);
   const whole = { x: 0, y: 0, ...size };
   let overview: ImageBitmap;

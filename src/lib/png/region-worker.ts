@@ -1,12 +1,12 @@
 /**
  * The page decoder's worker: streams a PNG (from the Blob the page already holds) and answers
- * one region of it, shrunk to the size asked, as an ImageBitmap. Rows above the region are
- * inflated and unfiltered but never kept; reading stops below it. Requests run one at a
- * time; a cancelled one stops at its next row.
+ * one region of it, shrunk to the size asked, as an ImageBitmap or as RGBA pixels. Rows above
+ * the region are inflated and unfiltered but never kept; reading stops below it. Requests run
+ * one at a time; a cancelled one stops at its next row.
  */
-import { BoxResampler, type PixelRect } from '@/lib/png/box-resample';
-import { PngReadError } from '@/lib/png/png-header';
-import { decodePngRows } from '@/lib/png/png-stream';
+import type { PixelRect } from './box-resample';
+import { PngReadError } from './png-header';
+import { decodePngRegion } from './region-decode';
 
 export interface DecodeRequest {
   type: 'decode';
@@ -15,12 +15,15 @@ export interface DecodeRequest {
   source: PixelRect;
   width: number;
   height: number;
+  /** A bitmap to draw, or the pixels themselves (their buffer is transferred, not copied). */
+  output: 'bitmap' | 'pixels';
 }
 
 export type WorkerRequest = DecodeRequest | { type: 'cancel'; id: number };
 
 export type WorkerAnswer =
   | { id: number; ok: true; bitmap: ImageBitmap }
+  | { id: number; ok: true; pixels: Uint8ClampedArray<ArrayBuffer> }
   | { id: number; ok: false; reason: PngReadError['reason'] | 'cancelled'; message: string };
 
 const cancelled = new Set<number>();
@@ -29,15 +32,13 @@ let queue: Promise<void> = Promise.resolve();
 async function decode(request: DecodeRequest): Promise<WorkerAnswer> {
   const { id, blob, source, width, height } = request;
   if (cancelled.has(id)) return { id, ok: false, reason: 'cancelled', message: 'Cancelled' };
-  const box = new BoxResampler(source, width, height);
   try {
-    await decodePngRows(blob.stream(), (y, row) => {
-      if (cancelled.has(id)) return false;
-      box.addRow(y, row);
-      return box.wants(y + 1);
-    });
-    if (cancelled.has(id)) return { id, ok: false, reason: 'cancelled', message: 'Cancelled' };
-    const bitmap = await createImageBitmap(new ImageData(box.pixels, width, height));
+    const pixels = await decodePngRegion(blob.stream(), source, width, height, () =>
+      cancelled.has(id),
+    );
+    if (!pixels) return { id, ok: false, reason: 'cancelled', message: 'Cancelled' };
+    if (request.output === 'pixels') return { id, ok: true, pixels };
+    const bitmap = await createImageBitmap(new ImageData(pixels, width, height));
     return { id, ok: true, bitmap };
   } catch (error) {
     const reason = error instanceof PngReadError ? error.reason : 'corrupt';
@@ -54,7 +55,8 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   queue = queue.then(async () => {
     const answer = await decode(request);
     cancelled.delete(request.id);
-    if (answer.ok) self.postMessage(answer, { transfer: [answer.bitmap] });
-    else self.postMessage(answer);
+    if (!answer.ok) self.postMessage(answer);
+    else if ('bitmap' in answer) self.postMessage(answer, { transfer: [answer.bitmap] });
+    else self.postMessage(answer, { transfer: [answer.pixels.buffer] });
   });
 };

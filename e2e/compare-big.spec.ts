@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import type { CompareTestSnapshot } from '../src/features/compare';
+import { flatPalettePng } from '../src/lib/png/flat-png';
+import { expect, openInApp, test } from './fixtures';
+import { callApi } from './review-helpers';
+
+const PROJECT = 'prj-acme-cold-brew-label';
+const NAME = 'pallet-wrap-compare.png';
+/** The rule of issue 17: never more decoded pixels for a page, at any zoom. */
+const MAX_DECODED_PIXELS = 32_000_000;
+
+/** Uploads `png` under `name`; the same name again makes the asset's next version. */
+async function uploadPng(page: Page, name: string, png: Uint8Array): Promise<string> {
+  return page.evaluate(
+    async ({ project, name, base64 }) => {
+      const raw = sessionStorage.getItem('proofdesk.session');
+      const token = raw ? (JSON.parse(raw) as { token: string }).token : '';
+      const form = new FormData();
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      form.append('uploadedFile', new Blob([bytes], { type: 'image/png' }), name);
+      const query = `ProjectUID=${project}&FileName=${encodeURIComponent(name)}`;
+      const response = await fetch(`/api/v1/asset/upload?${query}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: form,
+      });
+      return ((await response.json()) as { result: { assetUID: string } }).result.assetUID;
+    },
+    { project: PROJECT, name, base64: Buffer.from(png).toString('base64') },
+  );
+}
+
+async function processed(page: Page, assetUID: string, version: number): Promise<void> {
+  const path = `/api/v1/asset?AssetUID=${assetUID}&Version=${version}`;
+  await expect
+    .poll(async () => (await callApi<{ status: string }>(page, 'GET', path)).result.status, {
+      timeout: 30_000,
+    })
+    .toBe('Processed');
+}
+
+function snapshot(page: Page): Promise<CompareTestSnapshot | null> {
+  return page.evaluate(() => {
+    const api = (window as unknown as { __proofdeskTest?: { compare?: () => unknown } })
+      .__proofdeskTest;
+    return (api?.compare?.() ?? null) as CompareTestSnapshot | null;
+  });
+}
+
+test('a 10,000 x 10,000 px page: the difference shows the changed square, and zooming in makes it sharp within 32 MP', async ({
+  signedIn: page,
+}) => {
+  // Flat palette squares of 1,000 px (0.2 MB each on the wire); version 2 changes the square
+  // at column 4, row 4 (x and y 4,000..5,000): 1 % of the page, its corner at the centre.
+  const assetUID = await uploadPng(page, NAME, flatPalettePng(10_000, 10_000));
+  await processed(page, assetUID, 1);
+  const again = await uploadPng(
+    page,
+    NAME,
+    flatPalettePng(10_000, 10_000, 1000, { column: 4, row: 4 }),
+  );
+  expect(again).toBe(assetUID);
+  await processed(page, assetUID, 2);
+
+  await openInApp(page, `/review/${assetUID}/compare?from=1&to=2`);
+  // The radio buttons are drawn by their labels.
+  const modes = page.getByRole('toolbar', { name: 'Compare view' });
+  await modes.getByText('Difference', { exact: true }).click();
+  await expect(
+    page.getByRole('img', { name: 'Pixels that differ between version 1 and version 2' }),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect.poll(async () => (await snapshot(page))?.status).toBe('ready');
+  const first = await snapshot(page);
+  expect(first?.nativeSize).toEqual({ width: 10_000, height: 10_000 });
+  expect(first?.imageSize).toEqual({ width: 2000, height: 2000 });
+  expect(first?.changedShare).toBeCloseTo(0.01, 3);
+  expect(first?.sharp).toBe(true);
+  expect(first?.sharpRegion).toBeNull();
+
+  // Zoomed in around the centre past the working images' resolution: blurry at first, then
+  // the visible part of both versions is decoded at screen resolution, and its difference.
+  await page.getByRole('group', { name: 'Compared pages' }).focus();
+  for (let step = 0; step < 14; step++) await page.keyboard.press('+');
+  await expect.poll(async () => (await snapshot(page))?.sharp, { timeout: 30_000 }).toBe(true);
+  const zoomed = await snapshot(page);
+  expect(zoomed?.sharpRegion?.density).toBe(1);
+  // The region holds the centre, where the changed square has its corner.
+  expect(zoomed?.sharpRegion?.changedShare).toBeGreaterThan(0.05);
+  expect(zoomed?.sharpRegion?.changedShare).toBeLessThan(0.95);
+  expect(zoomed?.decodedPixels.peak).toBeLessThanOrEqual(MAX_DECODED_PIXELS);
+
+  // Fitted again: the region is dropped, its pixels freed.
+  await page.keyboard.press('0');
+  await expect.poll(async () => (await snapshot(page))?.sharpRegion).toBeNull();
+  const fitted = await snapshot(page);
+  expect(fitted?.decodedPixels.current).toBe(3 * 2000 * 2000);
+});
