@@ -68,9 +68,10 @@ export function CompareStage({ store, comparison, sharp, from, to }: StageProps)
   // Room for the fitted page plus its padding; very tall pages are capped by max-height.
   const aspect = (page.width + 32) / (page.height + 32);
 
+  const native = comparison.native;
   useEffect(() => {
-    store.getState().setSizes(page, panel);
-  }, [store, page, panel]);
+    store.getState().setSizes(page, panel, native);
+  }, [store, page, panel, native]);
   useStageInput(stageRef, store);
 
   const layers = useMemo(() => {

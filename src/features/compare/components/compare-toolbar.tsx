@@ -12,7 +12,8 @@ export function CompareToolbar({ store, to }: { store: CompareStore; to: number 
   const opacityId = useId();
   const mode = useStore(store, (s) => s.mode);
   const opacity = useStore(store, (s) => s.opacity);
-  const scale = useStore(store, (s) => s.viewport.scale);
+  // Of the page's own pixels: a big page's working images are smaller.
+  const scale = useStore(store, (s) => s.viewport.scale * s.pageScale);
   const actions = store.getState();
 
   return (

@@ -12,13 +12,14 @@ export interface CompareViewport {
 }
 
 export const MIN_SCALE = 0.05;
+/** The most a page's own pixels are enlarged (working images of a big page go further). */
 export const MAX_SCALE = 8;
 /** Room around the page when fitted. */
 export const FIT_PADDING = 16;
 const STEP = 1.25;
 
-export const clampScale = (scale: number): number =>
-  Math.min(MAX_SCALE, Math.max(MIN_SCALE, Number.isFinite(scale) ? scale : 1));
+export const clampScale = (scale: number, max = MAX_SCALE): number =>
+  Math.min(max, Math.max(MIN_SCALE, Number.isFinite(scale) ? scale : 1));
 
 /** The whole page centred in the panel. */
 export function fitViewport(page: PixelSize, panel: PixelSize): CompareViewport {
@@ -66,17 +67,23 @@ export function zoomAt(
   v: CompareViewport,
   scale: number,
   anchor: { x: number; y: number },
+  maxScale = MAX_SCALE,
 ): CompareViewport {
-  const next = clampScale(scale);
+  const next = clampScale(scale, maxScale);
   const px = (anchor.x - v.x) / v.scale;
   const py = (anchor.y - v.y) / v.scale;
   return { scale: next, x: anchor.x - px * next, y: anchor.y - py * next };
 }
 
 /** One step in (`1`) or out (`-1`) around the panel's centre. */
-export function stepZoom(v: CompareViewport, direction: 1 | -1, panel: PixelSize): CompareViewport {
+export function stepZoom(
+  v: CompareViewport,
+  direction: 1 | -1,
+  panel: PixelSize,
+  maxScale = MAX_SCALE,
+): CompareViewport {
   const factor = direction > 0 ? STEP : 1 / STEP;
-  return zoomAt(v, v.scale * factor, { x: panel.width / 2, y: panel.height / 2 });
+  return zoomAt(v, v.scale * factor, { x: panel.width / 2, y: panel.height / 2 }, maxScale);
 }
 
 export function panBy(v: CompareViewport, dx: number, dy: number): CompareViewport {

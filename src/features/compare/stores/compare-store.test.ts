@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_SCALE } from '../model/viewport';
 import { createCompareStore } from './compare-store';
 
 const page = { width: 1800, height: 640 };
@@ -45,5 +46,22 @@ describe('compare store', () => {
     const v = store.getState().viewport;
     expect(v.scale).toBeGreaterThan(1);
     expect(150 * v.scale + v.x).toBeCloseTo(panel.width / 2);
+  });
+
+  it('lets a big page zoom as close to its own pixels as a small page does', () => {
+    const small = createCompareStore();
+    small.getState().setSizes(page, panel);
+    const big = createCompareStore();
+    big
+      .getState()
+      .setSizes({ width: 2000, height: 2000 }, panel, { width: 10_000, height: 10_000 });
+    for (let i = 0; i < 40; i++) {
+      small.getState().zoomStep(1);
+      big.getState().zoomStep(1);
+    }
+    expect(small.getState().viewport.scale).toBe(MAX_SCALE);
+    // Working pixels are a fifth of the page's own here.
+    expect(big.getState().pageScale).toBe(0.2);
+    expect(big.getState().viewport.scale).toBeCloseTo(5 * MAX_SCALE);
   });
 });

@@ -3,6 +3,7 @@ import type { PixelRect, PixelSize } from '../model/regions';
 import {
   clampPan,
   fitViewport,
+  MAX_SCALE,
   panBy,
   rectViewport,
   stepZoom,
@@ -29,6 +30,8 @@ export interface CompareState {
   fitted: boolean;
   /** The working image's size, once decoded. */
   page: PixelSize | null;
+  /** Working pixels per page pixel of the older version (1, or less for a big page). */
+  pageScale: number;
   /** The CSS size of one panel. */
   panel: PixelSize;
 }
@@ -36,8 +39,11 @@ export interface CompareState {
 export interface CompareActions {
   setMode(mode: CompareMode): void;
   setOpacity(opacity: number): void;
-  /** The page or panel size changed (a fitted view fits again). */
-  setSizes(page: PixelSize | null, panel: PixelSize): void;
+  /**
+   * The page or panel size changed (a fitted view fits again). `native` is the older
+   * version's own size when the working image is smaller.
+   */
+  setSizes(page: PixelSize | null, panel: PixelSize, native?: PixelSize): void;
   fit(): void;
   zoomStep(direction: 1 | -1): void;
   zoomAtPoint(factor: number, anchor: { x: number; y: number }): void;
@@ -62,22 +68,25 @@ export function createCompareStore(): CompareStore {
       viewport: { scale: 1, x: 0, y: 0 },
       fitted: true,
       page: null,
+      pageScale: 1,
       panel: { width: 0, height: 0 },
       setMode: (mode) => set({ mode }),
       setOpacity: (opacity) =>
         set({ opacity: Math.min(1, Math.max(0, Number.isFinite(opacity) ? opacity : 0.5)) }),
-      setSizes: (page, panel) => {
+      setSizes: (page, panel, native) => {
         const state = get();
         const fitted = state.fitted && page !== null;
-        set({ page, panel, ...(fitted ? { viewport: fitViewport(page, panel) } : {}) });
+        const pageScale = page && native ? Math.min(1, page.width / native.width) : 1;
+        set({ page, panel, pageScale, ...(fitted ? { viewport: fitViewport(page, panel) } : {}) });
       },
       fit: () => {
         const { page, panel } = get();
         if (page) set({ viewport: fitViewport(page, panel), fitted: true });
       },
-      zoomStep: (direction) => move((s) => stepZoom(s.viewport, direction, s.panel)),
+      zoomStep: (direction) =>
+        move((s) => stepZoom(s.viewport, direction, s.panel, MAX_SCALE / s.pageScale)),
       zoomAtPoint: (factor, anchor) =>
-        move((s) => zoomAt(s.viewport, s.viewport.scale * factor, anchor)),
+        move((s) => zoomAt(s.viewport, s.viewport.scale * factor, anchor, MAX_SCALE / s.pageScale)),
       pan: (dx, dy) => move((s) => panBy(s.viewport, dx, dy)),
       showRect: (rect) => move((s) => rectViewport(rect, s.panel)),
     };
