@@ -95,3 +95,55 @@ test('a 10,000 x 10,000 px page: the difference shows the changed square, and zo
   const fitted = await snapshot(page);
   expect(fitted?.decodedPixels.current).toBe(3 * 2000 * 2000);
 });
+
+/**
+ * Answers `url` with `body` from now on in this page. The offline service answers from a
+ * service worker, out of page.route's reach, so the page's own fetch is wrapped.
+ */
+async function answerWith(page: Page, url: string, body: Uint8Array): Promise<void> {
+  await page.evaluate(
+    ({ url, base64 }) => {
+      type Faked = typeof window & { __fakedPage?: Uint8Array<ArrayBuffer> };
+      const w = window as Faked;
+      const faked = w.__fakedPage === undefined;
+      w.__fakedPage = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      if (!faked) return;
+      const send = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const bytes = w.__fakedPage;
+        if (String(input instanceof Request ? input.url : input) === url && bytes)
+          return Promise.resolve(new Response(bytes, { headers: { 'Content-Type': 'image/png' } }));
+        return send(input, init);
+      };
+    },
+    { url, base64: Buffer.from(body).toString('base64') },
+  );
+}
+
+test('a damaged or unreadable page image says so in place of the comparison', async ({
+  signedIn: page,
+}) => {
+  const asset = 'ast-nordic-jam-label';
+  const version2 = await callApi<{ fullSizeBitmapUrl: string }>(
+    page,
+    'GET',
+    `/api/v1/asset?AssetUID=${asset}&Version=2`,
+  );
+  const url = version2.result.fullSizeBitmapUrl;
+  const alert = page.getByRole('alert').filter({ hasText: 'could not be compared' });
+  const message = 'One of the two page images is damaged or not a PNG that can be read.';
+
+  await test.step('a big PNG cut short: the streaming decoder stops at its end', async () => {
+    const big = flatPalettePng(10_000, 10_000);
+    await answerWith(page, url, big.subarray(0, big.length / 2));
+    await openInApp(page, `/review/${asset}/compare?from=1&to=2`);
+    await expect(alert).toContainText(message, { timeout: 30_000 });
+  });
+
+  await test.step('bytes that are no image at all: the browser cannot decode them', async () => {
+    await answerWith(page, url, new TextEncoder().encode('not an image'));
+    await openInApp(page, '/projects');
+    await openInApp(page, `/review/${asset}/compare?from=1&to=2`);
+    await expect(alert).toContainText(message, { timeout: 30_000 });
+  });
+});
