@@ -74,8 +74,9 @@ export async function compareImages(
     throwIfAborted(signal);
     const a = { ...size, data: before.data };
     const diff = differenceMask(a, { ...size, data: after.data });
+    const highlighted = highlightDifference(a, diff).data;
     comparePixels.add(size.width * size.height);
-    view = countedPixels(highlightDifference(a, diff).data);
+    view = countedPixels(highlighted);
     made.push(await toBitmap(before, size));
     made.push(await toBitmap(after, size));
     made.push(await toBitmap(view, size));
