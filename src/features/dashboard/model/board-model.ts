@@ -8,6 +8,7 @@
  * so the card never jumps back while the list is fetched again.
  */
 import type { Project } from '@/api/types';
+import { memoByInput } from '@/lib/memo-by-input';
 
 /** The two placements of a project that the dashboard changes. */
 export type MoveField = 'kanbanColumnUID' | 'folderUID';
@@ -105,4 +106,20 @@ export function groupByColumn<P extends Pick<Project, 'kanbanColumnUID'>>(
     else unplaced.push(project);
   }
   return { byColumn, unplaced };
+}
+
+const grouped = memoByInput(
+  (projects: readonly Project[], columnKey: string): ColumnGroups<Project> =>
+    groupByColumn(projects, columnKey === '' ? [] : columnKey.split('\n')),
+);
+
+/**
+ * {@link groupByColumn} remembered per list and set of columns (see memoByInput), so a return
+ * to the board groups nothing again. Callers must not change the lists.
+ */
+export function groupByColumnOnce(
+  projects: readonly Project[],
+  columnUIDs: readonly string[],
+): ColumnGroups<Project> {
+  return grouped(projects, columnUIDs.join('\n'));
 }

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { KanbanColumn as Column, Project } from '@/api/types';
-import { groupByColumn } from '../../model/board-model';
+import { groupByColumnOnce } from '../../model/board-model';
 import { KanbanColumn } from './kanban-column';
 import { WipLimitDialog } from '../deferred';
 
@@ -20,7 +20,7 @@ export interface KanbanBoardProps {
 export function KanbanBoard({ columns, projects }: KanbanBoardProps) {
   const { t } = useTranslation('dashboard');
   const columnUIDs = useMemo(() => columns.map((c) => c.kanbanColumnUID), [columns]);
-  const groups = useMemo(() => groupByColumn(projects, columnUIDs), [projects, columnUIDs]);
+  const groups = useMemo(() => groupByColumnOnce(projects, columnUIDs), [projects, columnUIDs]);
   const [editing, setEditing] = useState<{ columnUID: string; name: string } | null>(null);
   // The dialog is a chunk of its own, mounted from the first edit on and then kept, so closing
   // returns focus as a dialog should.

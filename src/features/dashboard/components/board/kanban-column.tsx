@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 import type { Project } from '@/api/types';
 import { cn } from '@/components/ui';
 import { scrollToItem, useVirtualWindow } from '../../hooks/use-virtual-window';
+import { projectUIDs } from '../../model/select';
 import { countOpen } from '../../model/wip';
 import { useFocusIntent } from '../../stores/focus-intent';
 import { ProjectCard, type CardText } from '../card/project-card';
@@ -34,7 +35,7 @@ export const KanbanColumn = memo(function KanbanColumn({
   const { t } = useTranslation('dashboard');
   const headingId = useId();
   const scroller = useRef<HTMLDivElement>(null);
-  const items = useMemo(() => projects.map((p) => p.projectUID), [projects]);
+  const items = useMemo(() => projectUIDs(projects, null), [projects]);
   const { setNodeRef, activeIndex, showDrop } = useColumnDrop(columnUID, items);
 
   // Stable, or the window recomputes every item on every render.
