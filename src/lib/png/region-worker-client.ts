@@ -17,26 +17,58 @@ interface OutputSize {
 const cancelledError = () => new DOMException('The region is no longer needed', 'AbortError');
 
 /**
+ * Decoder threads kept for the next page: a reviewer goes from page to page, and a fresh
+ * thread costs its start, its script and a cold JIT on the first (biggest) decode. Idle ones
+ * hold no pixels (every answer's buffer is moved out).
+ */
+export const IDLE_THREADS = 2;
+const idle: Worker[] = [];
+
+/** Ids are unique across owners: a reused thread may still answer its last owner's request. */
+let nextId = 1;
+
+/** An answer nobody waits for any more: its bitmap is freed at once. */
+function dropStray(event: MessageEvent<WorkerAnswer>): void {
+  const answer = event.data;
+  if (answer.ok && 'bitmap' in answer) answer.bitmap.close();
+}
+
+function startThread(): Worker {
+  return new Worker(new URL('./region-worker.ts', import.meta.url), { type: 'module' });
+}
+
+/** Threads waiting for their next owner (for tests and the leak bench). */
+export function idleRegionThreads(): number {
+  return idle.length;
+}
+
+/**
  * One worker that decodes regions of PNGs (region-worker.ts); its pending answers by request
- * id. Every decoded pixel is counted in `counter` from the moment it is asked for.
+ * id. Every decoded pixel is counted in `counter` from the moment it is asked for. The thread
+ * comes from those a closed page left, when there is one.
  */
 export class RegionWorker {
-  private readonly worker = new Worker(new URL('./region-worker.ts', import.meta.url), {
-    type: 'module',
-  });
+  private readonly worker: Worker;
   private readonly pending = new Map<number, (answer: WorkerAnswer) => void>();
-  private nextId = 1;
+  /** Set when the thread failed: it is not kept for the next page. */
+  private broken = false;
+  /** Set by terminate: the thread may belong to another page from then on. */
+  private closed = false;
 
   constructor(
     private readonly counter: PixelCounter,
     private readonly failure: FailureError,
   ) {
+    this.worker = idle.pop() ?? startThread();
     this.worker.onmessage = (event: MessageEvent<WorkerAnswer>) => {
       const answer = event.data;
       const settle = this.pending.get(answer.id);
       this.pending.delete(answer.id);
       if (settle) settle(answer);
-      else if (answer.ok && 'bitmap' in answer) answer.bitmap.close();
+      else dropStray(event);
+    };
+    this.worker.onerror = () => {
+      this.broken = true;
     };
   }
 
@@ -47,7 +79,9 @@ export class RegionWorker {
     output: 'bitmap' | 'pixels',
     signal?: AbortSignal,
   ): Promise<WorkerAnswer> {
-    const id = this.nextId++;
+    const id = nextId++;
+    if (this.closed)
+      return Promise.resolve({ id, ok: false, reason: 'cancelled', message: 'Closed' });
     return new Promise<WorkerAnswer>((settle) => {
       this.pending.set(id, settle);
       const { width, height } = size;
@@ -98,10 +132,22 @@ export class RegionWorker {
     return answer.pixels;
   }
 
+  /**
+   * Ends this owner's use of the thread: what it still waits for is cancelled (the thread
+   * stops at its next row), and the thread is kept for the next page, or stopped when enough
+   * are kept already or it failed.
+   */
   terminate(): void {
-    this.worker.terminate();
-    for (const settle of this.pending.values())
-      settle({ id: 0, ok: false, reason: 'cancelled', message: 'Closed' });
+    if (this.closed) return;
+    this.closed = true;
+    for (const [id, settle] of this.pending) {
+      this.worker.postMessage({ type: 'cancel', id } satisfies WorkerRequest);
+      settle({ id, ok: false, reason: 'cancelled', message: 'Closed' });
+    }
     this.pending.clear();
+    this.worker.onmessage = dropStray;
+    this.worker.onerror = null;
+    if (this.broken || idle.length >= IDLE_THREADS) this.worker.terminate();
+    else idle.push(this.worker);
   }
 }

@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPixelCounter } from './pixel-counter';
+
+/** A stand-in for the decoder thread: records what it is sent, answers when told. */
+class FakeWorker {
+  static started: FakeWorker[] = [];
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  sent: { type: string; id: number }[] = [];
+  terminated = false;
+  constructor() {
+    FakeWorker.started.push(this);
+  }
+  postMessage(message: { type: string; id: number }) {
+    this.sent.push(message);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  answer(data: unknown) {
+    this.onmessage?.({ data } as MessageEvent);
+  }
+}
+
+// The module keeps its idle threads: each test loads it afresh.
+async function load() {
+  vi.resetModules();
+  return import('./region-worker-client');
+}
+const newClient = (mod: Awaited<ReturnType<typeof load>>) =>
+  new mod.RegionWorker(createPixelCounter(), (message) => new Error(message));
+const blob = new Blob([]);
+const region = { x: 0, y: 0, width: 4, height: 4 };
+const size = { width: 2, height: 2 };
+
+beforeEach(() => {
+  FakeWorker.started = [];
+  vi.stubGlobal('Worker', FakeWorker);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('region decoder threads across pages', () => {
+  it('gives a closed page’s thread to the next page, keeping at most a few idle', async () => {
+    const mod = await load();
+    const pages = [1, 2, 3].map(() => newClient(mod));
+    expect(FakeWorker.started).toHaveLength(3);
+    pages.forEach((page) => page.terminate());
+    expect(mod.idleRegionThreads()).toBe(mod.IDLE_THREADS);
+    expect(FakeWorker.started.filter((w) => w.terminated)).toHaveLength(3 - mod.IDLE_THREADS);
+    newClient(mod);
+    expect(FakeWorker.started).toHaveLength(3);
+    expect(mod.idleRegionThreads()).toBe(mod.IDLE_THREADS - 1);
+  });
+
+  it('cancels what a closed page still waits for and frees a late answer', async () => {
+    const mod = await load();
+    const page = newClient(mod);
+    const thread = FakeWorker.started[0] as FakeWorker;
+    const decoding = page.decode(blob, region, size);
+    const { id } = thread.sent[0] as { id: number };
+    page.terminate();
+    await expect(decoding).rejects.toMatchObject({ name: 'AbortError' });
+    expect(thread.sent).toContainEqual({ type: 'cancel', id });
+    const late = { close: vi.fn() };
+    thread.answer({ id, ok: true, bitmap: late });
+    expect(late.close).toHaveBeenCalled();
+    // Closing again neither keeps the thread twice nor stops it.
+    page.terminate();
+    expect(mod.idleRegionThreads()).toBe(1);
+    expect(thread.terminated).toBe(false);
+    await expect(page.decode(blob, region, size)).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('stops a thread that failed instead of keeping it', async () => {
+    const mod = await load();
+    const page = newClient(mod);
+    const thread = FakeWorker.started[0] as FakeWorker;
+    thread.onerror?.(new Event('error'));
+    page.terminate();
+    expect(thread.terminated).toBe(true);
+    expect(mod.idleRegionThreads()).toBe(0);
+  });
+});
