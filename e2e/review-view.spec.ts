@@ -81,6 +81,21 @@ test('zoom, pan and pages: by wheel, keys, the zoom field, dragging and the page
   await test.step('pages by strip and keyboard; the help panel lists the shortcuts', async () => {
     await openReview(page, ASSETS.jamLeaflet);
     const strip = page.getByRole('navigation', { name: 'Pages' });
+    // Fit to width: the page's width spans the canvas inside its 24 px padding. The leaflet's
+    // pages are portrait, so fitted to the screen they are narrower than that.
+    const widthShare = async () => {
+      const v = await viewport(page);
+      return v.page ? (v.page.width * v.scale) / (v.canvas.width - 48) : 0;
+    };
+    await page.waitForFunction(() => window.__proofdeskTest?.review?.isSharp() === true);
+    expect(await widthShare()).toBeLessThan(0.9);
+    await page.getByRole('button', { name: 'Fit to width' }).click();
+    await expect.poll(widthShare).toBeCloseTo(1, 3);
+    await page.getByRole('application', { name: /Artwork/ }).focus();
+    await page.keyboard.press('0');
+    await expect.poll(widthShare).toBeLessThan(0.9);
+    await page.keyboard.press('w');
+    await expect.poll(widthShare).toBeCloseTo(1, 3);
     await expect(strip.getByRole('button', { name: /Page 1/ })).toHaveAttribute(
       'aria-current',
       'page',
@@ -94,12 +109,15 @@ test('zoom, pan and pages: by wheel, keys, the zoom field, dragging and the page
     await page.keyboard.press('PageUp');
     await expect(page.getByText('Page 2 of 4')).toBeVisible();
     await page.waitForFunction(() => window.__proofdeskTest?.review?.isSharp() === true);
+    // Pages opened after the choice follow it.
+    await expect.poll(widthShare).toBeCloseTo(1, 3);
 
     await page.keyboard.press('?');
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await expect(help).toBeVisible();
     await expect(help.getByText('Rectangle')).toBeVisible();
     await expect(help.getByText('Next page')).toBeVisible();
+    await expect(help.getByText('Fit to width')).toBeVisible();
     await help.getByRole('button', { name: 'Close' }).click();
     await expect(help).toBeHidden();
 

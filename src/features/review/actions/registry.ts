@@ -85,7 +85,17 @@ export const REVIEW_ACTIONS: readonly ReviewAction[] = [
     undoable: false,
     keyScope: 'workspace',
     isAvailable: always,
-    perform: ({ editor }) => editor.fit(),
+    perform: ({ editor }) => editor.fit('page'),
+  },
+  {
+    id: 'view.fit-width',
+    labelKey: 'actions.fitWidth',
+    group: 'view',
+    shortcuts: [{ key: 'w' }],
+    undoable: false,
+    keyScope: 'workspace',
+    isAvailable: always,
+    perform: ({ editor }) => editor.fit('width'),
   },
   {
     id: 'view.actual-size',

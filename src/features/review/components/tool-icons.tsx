@@ -28,6 +28,7 @@ const paths: Record<string, ReactNode> = {
     </>
   ),
   'view.fit': <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />,
+  'view.fit-width': <path d="M3 5v14M21 5v14M7 12h10M7 12l3-3M7 12l3 3M17 12l-3-3M17 12l-3 3" />,
   'view.vector': (
     <>
       <path d="M4 20L12 4l8 16" />

@@ -10,7 +10,7 @@ const byIds = (ids: readonly string[]): ReviewAction[] =>
   ids.flatMap((id) => REVIEW_ACTIONS.filter((action) => action.id === id));
 
 const ZOOM_OUT = byIds(['view.zoom-out']);
-const ZOOM_IN_FIT = byIds(['view.zoom-in', 'view.fit', 'view.vector']);
+const ZOOM_IN_FIT = byIds(['view.zoom-in', 'view.fit', 'view.fit-width', 'view.vector']);
 const HISTORY = byIds(['edit.undo', 'edit.redo']);
 const HELP = byIds(['help.shortcuts']);
 /** What a phone's toolbar keeps in view; everything else is behind "More tools". */

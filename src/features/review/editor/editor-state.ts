@@ -2,7 +2,7 @@ import type { Draft } from '../model/drafts';
 import type { Rect, Size } from '../model/geometry';
 import { emptyHistory, type History } from '../model/history';
 import { IDLE, type Gesture, type ToolId } from '../model/tool-machine';
-import { IDENTITY, type Viewport } from '../model/viewport';
+import { IDENTITY, type FitMode, type Viewport } from '../model/viewport';
 
 /**
  * What a reviewer may do in a workspace. The internal review page derives it from the
@@ -43,8 +43,10 @@ export interface EditorState {
   /** The canvas element's CSS size. */
   canvasSize: Size;
   viewport: Viewport;
-  /** The viewport follows "fit to screen" when the canvas or page changes size. */
+  /** The viewport follows the fit (`fitMode`) when the canvas or page changes size. */
   fitted: boolean;
+  /** The fit last chosen: pages opened from then on (and resizes while fitted) follow it. */
+  fitMode: FitMode;
   gesture: Gesture;
   spaceHeld: boolean;
   /** Selected top-level annotation. */
@@ -83,6 +85,7 @@ export function initialEditorState(
     canvasSize: { width: 0, height: 0 },
     viewport: IDENTITY,
     fitted: true,
+    fitMode: 'page',
     gesture: IDLE,
     spaceHeld: false,
     selection: null,

@@ -30,6 +30,25 @@ describe('review editor', () => {
     expect(editor.state.fitted).toBe(true);
   });
 
+  it('fits the width on request, keeps it through resizes and for the next pages, until fit to screen', () => {
+    const { editor } = setup();
+    editor.fit('width');
+    expect(editor.state.viewport.scale).toBeCloseTo(1000 / 2000, 9);
+    expect(editor.state.viewport.y).toBeCloseTo(24, 9);
+    editor.setCanvasSize({ width: 1448, height: 848 });
+    expect(editor.state.viewport.scale).toBeCloseTo(1400 / 2000, 9);
+    editor.goToPage(1);
+    editor.setPageSize({ width: 1000, height: 3000 });
+    expect(editor.state.fitMode).toBe('width');
+    expect(editor.state.viewport.scale).toBeCloseTo(1400 / 1000, 9);
+    expect(editor.state.viewport.y).toBeCloseTo(24, 9);
+    editor.fit('page');
+    expect(editor.state.viewport.scale).toBeCloseTo(800 / 3000, 9);
+    editor.goToPage(2);
+    editor.setPageSize({ width: 1000, height: 3000 });
+    expect(editor.state.viewport.scale).toBeCloseTo(800 / 3000, 9);
+  });
+
   it('turns a drawing into a normalized draft and undoes and redoes it', () => {
     const { editor } = setup();
     editor.setTool('rect');

@@ -64,10 +64,10 @@ export class ReviewEditor {
   // View ------------------------------------------------------------------
 
   setCanvasSize(size: Size): void {
-    const { canvasSize, fitted, pageSize, viewport } = this.state;
+    const { canvasSize, fitted, fitMode, pageSize, viewport } = this.state;
     if (size.width === canvasSize.width && size.height === canvasSize.height) return;
     if (fitted && pageSize)
-      this.set({ canvasSize: size, viewport: view.fitViewport(pageSize, size) });
+      this.set({ canvasSize: size, viewport: view.fittedViewport(fitMode, pageSize, size) });
     else
       this.set({
         canvasSize: size,
@@ -77,10 +77,10 @@ export class ReviewEditor {
 
   /** The page's pixel size arrived (or changed): fit it, or show the region asked for meanwhile. */
   setPageSize(size: Size): void {
-    const { pendingFocus, canvasSize } = this.state;
+    const { pendingFocus, canvasSize, fitMode } = this.state;
     this.set({
       pageSize: size,
-      viewport: view.fitViewport(size, canvasSize),
+      viewport: view.fittedViewport(fitMode, size, canvasSize),
       fitted: true,
       pendingFocus: null,
     });
@@ -112,10 +112,15 @@ export class ReviewEditor {
     this.zoomTo(view.stepZoom(this.state.viewport.scale, direction));
   }
 
-  fit(): void {
+  /** Fits the whole page ("page") or its width ("width"); later pages open the same way. */
+  fit(mode: view.FitMode = 'page'): void {
     const { pageSize, canvasSize } = this.state;
-    if (!pageSize) return;
-    this.set({ viewport: view.fitViewport(pageSize, canvasSize), fitted: true });
+    if (!pageSize) {
+      this.set({ fitMode: mode });
+      return;
+    }
+    const viewport = view.fittedViewport(mode, pageSize, canvasSize);
+    this.set({ viewport, fitted: true, fitMode: mode });
   }
 
   panBy(dx: number, dy: number): void {

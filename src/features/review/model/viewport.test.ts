@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clampPan,
   fitViewport,
+  fitWidthViewport,
   MAX_SCALE,
   MIN_SCALE,
   pageToScreen,
@@ -66,6 +67,22 @@ describe('fit to screen', () => {
     expect(topLeft.y).toBeCloseTo(24, 9);
     expect(bottomRight.y).toBeCloseTo(624, 9);
     expect((topLeft.x + bottomRight.x) / 2).toBeCloseTo(524, 9);
+  });
+});
+
+describe('fit to width', () => {
+  it('puts the page width across the padding, its top at the padding', () => {
+    const v = fitWidthViewport({ width: 6000, height: 9000 }, { width: 1048, height: 648 }, 24);
+    expect(v.scale).toBeCloseTo(1000 / 6000, 9);
+    expect(pageToScreen(v, { x: 0, y: 0 })).toEqual({ x: 24, y: 24 });
+    expect(pageToScreen(v, { x: 6000, y: 0 }).x).toBeCloseTo(1024, 9);
+  });
+
+  it('centres a page shorter than the canvas at that scale', () => {
+    const v = fitWidthViewport({ width: 6000, height: 1200 }, { width: 1048, height: 648 }, 24);
+    const top = pageToScreen(v, { x: 0, y: 0 }).y;
+    const bottom = pageToScreen(v, { x: 0, y: 1200 }).y;
+    expect((top + bottom) / 2).toBeCloseTo(324, 9);
   });
 });
 

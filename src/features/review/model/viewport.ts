@@ -46,6 +46,28 @@ export function fitViewport(page: Size, canvas: Size, padding = FIT_PADDING): Vi
   return centreAt(scale, { x: page.width / 2, y: page.height / 2 }, canvas);
 }
 
+/** How a fitted page follows the canvas: whole page on screen, or its width across it. */
+export type FitMode = 'page' | 'width';
+
+/**
+ * The page's width across the canvas inside the padding (never above MAX_SCALE), centred
+ * sideways, its top at the padding: tall artwork (labels, leaflets) read from the top down.
+ */
+export function fitWidthViewport(page: Size, canvas: Size, padding = FIT_PADDING): Viewport {
+  if (page.width <= 0 || page.height <= 0 || canvas.width <= 0 || canvas.height <= 0)
+    return IDENTITY;
+  const scale = clampScale(Math.max(1, canvas.width - 2 * padding) / page.width);
+  const height = page.height * scale;
+  // A page shorter than the canvas at this scale is centred, as "fit to screen" would.
+  const y = height + 2 * padding <= canvas.height ? (canvas.height - height) / 2 : padding;
+  return { scale, x: (canvas.width - page.width * scale) / 2, y };
+}
+
+/** The fitted viewport of `mode`. */
+export function fittedViewport(mode: FitMode, page: Size, canvas: Size): Viewport {
+  return mode === 'width' ? fitWidthViewport(page, canvas) : fitViewport(page, canvas);
+}
+
 /** The viewport at `scale` that shows page point `p` in the middle of the canvas. */
 export function centreAt(scale: number, p: Point, canvas: Size): Viewport {
   return { scale, x: canvas.width / 2 - p.x * scale, y: canvas.height / 2 - p.y * scale };
