@@ -13,7 +13,12 @@ export const USERS = { anna: 'usr-anna-berg', ravi: 'usr-ravi-kumar' } as const;
 /** Opens the review tool and waits until the page is loaded and drawn sharp. */
 export async function openReview(page: Page, assetUID: string, taskUID?: string): Promise<void> {
   await openInApp(page, `/review/${assetUID}${taskUID ? `?taskUID=${taskUID}` : ''}`);
-  await page.waitForFunction(() => window.__proofdeskTest?.review?.isSharp() === true);
+  // The review of the asset before may still be mounted (and sharp) right after an in-app
+  // navigation: wait for this asset's.
+  await page.waitForFunction((uid) => {
+    const review = window.__proofdeskTest?.review;
+    return review?.assetUID() === uid && review.isSharp();
+  }, assetUID);
 }
 
 /** Client pixels of a page point given as shares of the page (0..1). */

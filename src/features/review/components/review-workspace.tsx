@@ -118,6 +118,7 @@ function Workspace({
   const change = useAnnotationChange(asset.assetUID);
   const canvasWrapper = useRef<HTMLDivElement>(null);
   useTestApi({
+    assetUID: asset.assetUID,
     editor,
     scene,
     annotations: annotations.data,

@@ -10,6 +10,8 @@ import { pageToScreen, screenToPage } from '../model/viewport';
 
 /** What the test API reads; the workspace keeps it current. */
 export interface TestApiSource {
+  /** The asset on the canvas: a test that navigates waits for the review of its asset. */
+  assetUID: string;
   editor: ReviewEditor;
   scene: StaticScene | null;
   annotations: AnnotationPages | undefined;
@@ -26,6 +28,8 @@ export interface TestApiSource {
  * known page positions (tldraw's e2e api, excalidraw's window.h).
  */
 export interface ReviewTestApi {
+  /** The asset this review shows. */
+  assetUID(): string;
   /** Every annotation and reply of the asset, as the app holds them. */
   annotations(): Annotation[];
   /** What the canvas draws on the current page: id, type and normalized points. */
@@ -56,6 +60,7 @@ export function createReviewTestApi(source: () => TestApiSource): ReviewTestApi 
   const box = () => source().canvas()?.getBoundingClientRect() ?? new DOMRect();
   const pageSize = () => source().editor.state.pageSize;
   return {
+    assetUID: () => source().assetUID,
     annotations: () => Object.values(source().annotations ?? {}).flat(),
     drawn: () => {
       const size = pageSize();
