@@ -144,10 +144,10 @@ export async function loadComparison(
   ]);
   const [before, after] = await Promise.all([inspect(beforeBlob), inspect(afterBlob)]);
   const size = workingSize(before.native);
-  const big = Math.max(area(before.native), area(after.native)) > WORK_PIXELS;
-  if (big && before.streamable && after.streamable)
+  const largest = Math.max(area(before.native), area(after.native));
+  if (largest > WORK_PIXELS && before.streamable && after.streamable)
     return streamedComparison(before, after, size, signal);
-  if (Math.max(area(before.native), area(after.native)) > BROWSER_DECODE_PIXELS)
+  if (largest > BROWSER_DECODE_PIXELS)
     throw new ComparisonImageError('The page image is too big for this PNG form.', 'unsupported');
   return browserComparison(before, after, size, signal);
 }
