@@ -13,6 +13,13 @@ export interface ChunkHandlers {
 const SIGNATURE_AND_IHDR = 8 + 8 + 13 + 4;
 
 /**
+ * Most IDAT bytes handed to the inflater at once. It inflates all it is given before the
+ * rows are read (a 4 MB piece of a flat page is 150 MB of rows, queued), so small pieces
+ * keep its output small, in cache when the rows are read, and the rows coming steadily.
+ */
+export const INFLATE_PIECE = 16 * 1024;
+
+/**
  * Reads a PNG's chunks from a byte stream as they arrive, handing IDAT data on without
  * gathering it (a page may be hundreds of megabytes). CRCs are not checked: the inflater's
  * own checksum (Adler-32 over the image data) catches damage to the pixels.
@@ -65,7 +72,7 @@ export async function readChunks(
           if (on.stopped()) return;
           if (!(await need(1)))
             throw new PngReadError('The PNG ends inside its image data.', 'truncated');
-          const piece = buffer.subarray(0, Math.min(left, buffer.length));
+          const piece = buffer.subarray(0, Math.min(left, buffer.length, INFLATE_PIECE));
           buffer = buffer.subarray(piece.length);
           left -= piece.length;
           await on.idat(piece);
