@@ -5,7 +5,7 @@
  * - mount2000: 2,000 annotations on a 6000 x 6000 page, mount until drawn; limit 1.3.
  * - panZoom2000 / panZoom10000: median frame time while panning and zooming; the baseline
  *   has a cached, non-listening static layer; limit 1.3.
- * - firstSharp: a 10,000 x 10,000 PNG, until the first sharp view at fit; the baseline is
+ * - firstSharp: a 10,000 x 10,000 PNG, until the first sharp view at fit to width; the baseline is
  *   createImageBitmap plus one drawImage; at least 15 interleaved runs, limit 1.1 on the
  *   median of the per-round ratios (spread printed), no canvas over 16 megapixels and at most
  *   32 million decoded page pixels alive (counted by the viewer, decoded-pixels.ts).

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { CompareTestSnapshot } from '../src/features/compare';
 import { flatPalettePng } from '../src/lib/png/flat-png';
 import { expect, openInApp, test } from './fixtures';
-import { callApi } from './review-helpers';
+import { answerWith, callApi } from './review-helpers';
 
 const PROJECT = 'prj-acme-cold-brew-label';
 const NAME = 'pallet-wrap-compare.png';
@@ -95,30 +95,6 @@ test('a 10,000 x 10,000 px page: the difference shows the changed square, and zo
   const fitted = await snapshot(page);
   expect(fitted?.decodedPixels.current).toBe(3 * 2000 * 2000);
 });
-
-/**
- * Answers `url` with `body` from now on in this page. The offline service answers from a
- * service worker, out of page.route's reach, so the page's own fetch is wrapped.
- */
-async function answerWith(page: Page, url: string, body: Uint8Array): Promise<void> {
-  await page.evaluate(
-    ({ url, base64 }) => {
-      type Faked = typeof window & { __fakedPage?: Uint8Array<ArrayBuffer> };
-      const w = window as Faked;
-      const faked = w.__fakedPage === undefined;
-      w.__fakedPage = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      if (!faked) return;
-      const send = window.fetch.bind(window);
-      window.fetch = (input, init) => {
-        const bytes = w.__fakedPage;
-        if (String(input instanceof Request ? input.url : input) === url && bytes)
-          return Promise.resolve(new Response(bytes, { headers: { 'Content-Type': 'image/png' } }));
-        return send(input, init);
-      };
-    },
-    { url, base64: Buffer.from(body).toString('base64') },
-  );
-}
 
 test('a damaged or unreadable page image says so in place of the comparison', async ({
   signedIn: page,

@@ -114,3 +114,27 @@ export async function serviceAnnotations(
   );
   return Object.values(result).flat();
 }
+
+/**
+ * Answers `url` with `body` from now on in this page. The offline service answers from a
+ * service worker, out of page.route's reach, so the page's own fetch is wrapped.
+ */
+export async function answerWith(page: Page, url: string, body: Uint8Array): Promise<void> {
+  await page.evaluate(
+    ({ url, base64 }) => {
+      type Faked = typeof window & { __fakedPage?: Uint8Array<ArrayBuffer> };
+      const w = window as Faked;
+      const faked = w.__fakedPage === undefined;
+      w.__fakedPage = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      if (!faked) return;
+      const send = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const bytes = w.__fakedPage;
+        if (String(input instanceof Request ? input.url : input) === url && bytes)
+          return Promise.resolve(new Response(bytes, { headers: { 'Content-Type': 'image/png' } }));
+        return send(input, init);
+      };
+    },
+    { url, base64: Buffer.from(body).toString('base64') },
+  );
+}

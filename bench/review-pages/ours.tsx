@@ -8,10 +8,13 @@ import type { StaticScene } from '@/features/review/canvas/static-scene';
 import { ReviewEditor } from '@/features/review/editor/review-editor';
 import { createDraftStore } from '@/features/review/model/drafts';
 import { denormalizePoints, type Size } from '@/features/review/model/geometry';
+import type { FitMode } from '@/features/review/model/viewport';
 import { sceneItem } from '@/features/review/model/hit-test';
 
 export interface OurStage {
   editor: ReviewEditor;
+  /** Gives a stage mounted without images its page (as the workspace does once it decoded). */
+  setImages(images: PageImages): void;
   scene: StaticScene;
   /** Resolves once the visible part was sharp and a frame has drawn it. */
   drawn: Promise<void>;
@@ -44,11 +47,16 @@ export function imagesFromOverview(overview: ImageBitmap, size: Size): PageImage
 const nextFrame = () =>
   new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now())));
 
-/** Mounts our canvas with `shapes` (normalized, as the service sends them) on `images`. */
+/**
+ * Mounts our canvas with `shapes` (normalized, as the service sends them) on `images`, or
+ * with no page yet (null: the workspace mounts its canvas while the page loads), fitted as
+ * `fit` says.
+ */
 export function mountOurs(
   container: HTMLDivElement,
-  images: PageImages,
+  images: PageImages | null,
   shapes: readonly AnnotationShape[],
+  fit: FitMode = 'page',
 ): OurStage {
   const editor = new ReviewEditor({
     pageCount: 1,
@@ -57,44 +65,50 @@ export function mountOurs(
     draftScope: null,
   });
   editor.setCanvasSize({ width: container.clientWidth, height: container.clientHeight });
-  editor.setPageSize(images.size);
+  editor.fit(fit);
   // What useSceneItems does with the annotations of a page.
-  const items = shapes.map((shape, i) =>
-    sceneItem(
-      `a${i}`,
-      {
-        type: shape.type,
-        points: denormalizePoints(shape.points, images.size),
-        color: shape.color ?? '#e03131',
-      },
-      false,
-    ),
-  );
+  const itemsOn = (page: Size) =>
+    shapes.map((shape, i) =>
+      sceneItem(
+        `a${i}`,
+        {
+          type: shape.type,
+          points: denormalizePoints(shape.points, page),
+          color: shape.color ?? '#e03131',
+        },
+        false,
+      ),
+    );
   let scene: StaticScene | null = null;
   let sharp: () => void = () => undefined;
   const sharpened = new Promise<void>((resolve) => {
     sharp = resolve;
   });
   const root = createRoot(container);
-  flushSync(() =>
-    root.render(
-      <ReviewCanvas
-        editor={editor}
-        images={images}
-        items={items}
-        label="Artwork"
-        onSharp={() => sharp()}
-        onScene={(value) => {
-          scene = value;
-        }}
-      />,
-    ),
-  );
+  const show = (page: PageImages | null) => {
+    if (page) editor.setPageSize(page.size);
+    flushSync(() =>
+      root.render(
+        <ReviewCanvas
+          editor={editor}
+          images={page}
+          items={page ? itemsOn(page.size) : []}
+          label="Artwork"
+          onSharp={() => sharp()}
+          onScene={(value) => {
+            scene = value;
+          }}
+        />,
+      ),
+    );
+  };
+  show(images);
   const drawn = sharpened.then(async () => {
     await nextFrame();
   });
   return {
     editor,
+    setImages: show,
     get scene() {
       if (!scene) throw new Error('The scene is not attached.');
       return scene;

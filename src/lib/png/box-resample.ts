@@ -62,6 +62,11 @@ export class BoxResampler {
     return this.outRow >= this.height;
   }
 
+  /** Output rows from the top that are final. */
+  get rowsDone(): number {
+    return Math.min(this.outRow, this.height);
+  }
+
   /** Takes page row `y` (of the whole page width); rows outside the region are skipped. */
   addRow(y: number, row: PngRow): void {
     const { source, width, height } = this;

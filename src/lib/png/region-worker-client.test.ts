@@ -81,3 +81,36 @@ describe('region decoder threads across pages', () => {
     expect(mod.idleRegionThreads()).toBe(0);
   });
 });
+
+describe('a decode that hands its rows over in bands', () => {
+  it('passes each band on in order, settles after the last, and counts pixels only meanwhile', async () => {
+    const mod = await load();
+    const counter = createPixelCounter();
+    const page = new mod.RegionWorker(counter, (message) => new Error(message));
+    const thread = FakeWorker.started[0] as FakeWorker;
+    const bands: number[] = [];
+    const decoding = page.decodeRows(blob, region, size, (band) => bands.push(band.y));
+    const { id } = thread.sent[0] as { id: number };
+    expect(thread.sent[0]).toMatchObject({ output: 'rows' });
+    // The worker's buffer and the bands on their way.
+    expect(counter.current()).toBe(2 * 4);
+    thread.answer({ id, band: { y: 0, height: 1, bitmap: { close: vi.fn() } } });
+    thread.answer({ id, ok: true, band: { y: 1, height: 1, bitmap: { close: vi.fn() } } });
+    await decoding;
+    expect(bands).toEqual([0, 1]);
+    expect(counter.current()).toBe(0);
+  });
+
+  it('frees a band that comes after its page closed', async () => {
+    const mod = await load();
+    const page = newClient(mod);
+    const thread = FakeWorker.started[0] as FakeWorker;
+    const decoding = page.decodeRows(blob, region, size, () => undefined);
+    const { id } = thread.sent[0] as { id: number };
+    page.terminate();
+    await expect(decoding).rejects.toMatchObject({ name: 'AbortError' });
+    const late = { close: vi.fn() };
+    thread.answer({ id, band: { y: 0, height: 1, bitmap: late } });
+    expect(late.close).toHaveBeenCalled();
+  });
+});

@@ -1,7 +1,13 @@
 import type { PixelRect } from './box-resample';
 import type { PngReadError } from './png-header';
 import type { PixelCounter } from './pixel-counter';
-import type { WorkerAnswer, WorkerRequest } from './region-worker';
+import type {
+  BandMessage,
+  DecodeRequest,
+  RowBand,
+  WorkerAnswer,
+  WorkerRequest,
+} from './region-worker';
 
 /** Why a region decode failed: the file's problem (see {@link PngReadError}). */
 export type RegionFailure = PngReadError['reason'];
@@ -27,10 +33,15 @@ const idle: Worker[] = [];
 /** Ids are unique across owners: a reused thread may still answer its last owner's request. */
 let nextId = 1;
 
+type ThreadMessage = WorkerAnswer | BandMessage;
+
+const isBand = (message: ThreadMessage): message is BandMessage => !('ok' in message);
+
 /** An answer nobody waits for any more: its bitmap is freed at once. */
-function dropStray(event: MessageEvent<WorkerAnswer>): void {
-  const answer = event.data;
-  if (answer.ok && 'bitmap' in answer) answer.bitmap.close();
+function dropStray(event: MessageEvent<ThreadMessage>): void {
+  const message = event.data;
+  if ('band' in message) message.band.bitmap.close();
+  else if (message.ok && 'bitmap' in message) message.bitmap.close();
 }
 
 function startThread(): Worker {
@@ -50,6 +61,8 @@ export function idleRegionThreads(): number {
 export class RegionWorker {
   private readonly worker: Worker;
   private readonly pending = new Map<number, (answer: WorkerAnswer) => void>();
+  /** Where the bands of `rows` decodes go, by request id. */
+  private readonly bandSinks = new Map<number, (band: RowBand) => void>();
   /** Set when the thread failed: it is not kept for the next page. */
   private broken = false;
   /** Set by terminate: the thread may belong to another page from then on. */
@@ -60,8 +73,15 @@ export class RegionWorker {
     private readonly failure: FailureError,
   ) {
     this.worker = idle.pop() ?? startThread();
-    this.worker.onmessage = (event: MessageEvent<WorkerAnswer>) => {
+    this.worker.onmessage = (event: MessageEvent<ThreadMessage>) => {
       const answer = event.data;
+      const sink = this.bandSinks.get(answer.id);
+      if (isBand(answer)) {
+        if (sink) sink(answer.band);
+        else dropStray(event);
+        return;
+      }
+      this.bandSinks.delete(answer.id);
       const settle = this.pending.get(answer.id);
       this.pending.delete(answer.id);
       if (settle) settle(answer);
@@ -76,14 +96,16 @@ export class RegionWorker {
     blob: Blob,
     source: PixelRect,
     size: OutputSize,
-    output: 'bitmap' | 'pixels',
+    output: DecodeRequest['output'],
     signal?: AbortSignal,
+    onBand?: (band: RowBand) => void,
   ): Promise<WorkerAnswer> {
     const id = nextId++;
     if (this.closed)
       return Promise.resolve({ id, ok: false, reason: 'cancelled', message: 'Closed' });
     return new Promise<WorkerAnswer>((settle) => {
       this.pending.set(id, settle);
+      if (onBand) this.bandSinks.set(id, onBand);
       const { width, height } = size;
       const request: WorkerRequest = { type: 'decode', id, blob, source, width, height, output };
       this.worker.postMessage(request);
@@ -133,6 +155,30 @@ export class RegionWorker {
   }
 
   /**
+   * Decodes `source` of the PNG at `size`, handing finished rows to `onBand` top to bottom
+   * as they come (every band's bitmap is the caller's to close); settles after the last one.
+   * The counter holds the worker's buffer and the bands on their way until then.
+   */
+  async decodeRows(
+    blob: Blob,
+    source: PixelRect,
+    size: OutputSize,
+    onBand: (band: RowBand) => void,
+    signal?: AbortSignal,
+  ): Promise<void> {
+    const pixels = 2 * size.width * size.height;
+    this.counter.add(pixels);
+    try {
+      const answer = await this.ask(blob, source, size, 'rows', signal, onBand);
+      if (!answer.ok) this.fail(answer);
+      if (!('band' in answer)) throw this.failure('No rows in the answer', 'corrupt');
+      onBand(answer.band);
+    } finally {
+      this.counter.remove(pixels);
+    }
+  }
+
+  /**
    * Ends this owner's use of the thread: what it still waits for is cancelled (the thread
    * stops at its next row), and the thread is kept for the next page, or stopped when enough
    * are kept already or it failed.
@@ -145,6 +191,7 @@ export class RegionWorker {
       settle({ id, ok: false, reason: 'cancelled', message: 'Closed' });
     }
     this.pending.clear();
+    this.bandSinks.clear();
     this.worker.onmessage = dropStray;
     this.worker.onerror = null;
     if (this.broken || idle.length >= IDLE_THREADS) this.worker.terminate();

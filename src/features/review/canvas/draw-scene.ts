@@ -1,7 +1,7 @@
 import { MAX_CANVAS_PIXELS } from '../model/bitmap-plan';
 import { inflateRect, rectsIntersect, type Rect, type Size } from '../model/geometry';
 import { PIN_RADIUS_PX, type SceneItem } from '../model/hit-test';
-import type { DrawableImage } from './page-images';
+import type { DrawableImage, OverviewBand } from './page-images';
 
 /** Maps page pixels into a raster: raster = page * scale + offset. */
 export interface RasterTransform {
@@ -45,6 +45,9 @@ const HEAD_PX = 12;
 const FILL_ALPHA = 0.08;
 const COMPLETED_ALPHA = 0.45;
 
+/** Under the rows of a page still on their way: a neutral grey, never taken for the artwork's white. */
+const PENDING_ROWS = '#e2e8f0';
+
 /** Draws the page: white paper, the overview, and the sharper region on top when there is one. */
 export function drawPage(
   ctx: Context2D,
@@ -53,13 +56,20 @@ export function drawPage(
   /** `pixels`: the part of `image` that holds the region (its top left), when not all of it. */
   region: { image: DrawableImage; source: Rect; pixels?: Size } | null,
   t: RasterTransform,
+  /** Page rows from the top the overview holds while it fills in; the rest shows as pending. */
+  rowsLoaded = page.height,
 ): void {
   const x = t.offsetX;
   const y = t.offsetY;
   const w = page.width * t.scale;
   const h = page.height * t.scale;
+  const loaded = Math.min(h, rowsLoaded * t.scale);
   ctx.fillStyle = '#ffffff';
-  ctx.fillRect(x, y, w, h);
+  ctx.fillRect(x, y, w, loaded);
+  if (loaded < h) {
+    ctx.fillStyle = PENDING_ROWS;
+    ctx.fillRect(x, y + loaded, w, h - loaded);
+  }
   ctx.imageSmoothingEnabled = true;
   // Mipmapped ('high') smoothing of a whole decoded page (the first view of a big one) would
   // cost as much as decoding it; bilinear does until the downscaled overview arrives.
@@ -83,6 +93,45 @@ export function drawPage(
       s.height * t.scale,
     );
   }
+}
+
+/**
+ * Paints a band of rows just added to a filling overview (`band.top` to `band.bottom`, page
+ * pixels) where it falls in this raster: paper, the band's pixels, and the annotations over
+ * them, all within the band's raster rows. Its edges are put on whole raster rows, the same
+ * for the band above and below, so bands meet with no seam (a band may stretch by under a
+ * pixel; the whole overview is drawn again once it is complete).
+ */
+export function drawBand(
+  ctx: CanvasRenderingContext2D,
+  page: Size,
+  band: OverviewBand,
+  t: RasterTransform,
+  items: readonly SceneItem[],
+  pxPerCss: number,
+): void {
+  const top = Math.round(band.top * t.scale + t.offsetY);
+  const bottom = Math.round(band.bottom * t.scale + t.offsetY);
+  if (bottom <= top) return;
+  const x = t.offsetX;
+  const width = page.width * t.scale;
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(x, top, width, bottom - top);
+  ctx.clip();
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(x, top, width, bottom - top);
+  ctx.imageSmoothingEnabled = true;
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(band.image, x, top, width, bottom - top);
+  const rows = {
+    x: 0,
+    y: (top - t.offsetY) / t.scale,
+    width: page.width,
+    height: (bottom - top) / t.scale,
+  };
+  drawItems(ctx, items, t, rows, pxPerCss);
+  ctx.restore();
 }
 
 type Batch = { color: string; completed: boolean; items: SceneItem[] };

@@ -24,8 +24,13 @@ export interface DecodedRegion {
  */
 export interface PageImages {
   size: Size;
-  /** May be replaced once by a better one (see `onOverviewChange`). */
+  /** May be replaced once by a better one, or fill in from the top (see `onOverviewChange`). */
   readonly overview: DrawableImage;
+  /**
+   * Page rows from the top that the overview holds so far while a big page still fills in
+   * (each band of rows calls `onOverviewChange`); absent, or the page's height, once whole.
+   */
+  readonly rowsLoaded?: number;
   /** Where `decodeRegion` gets its pixels: the bitmap, or the PDF itself. */
   kind: 'bitmap' | 'vector';
   /** Device pixels per page pixel a region can have: 1 for a bitmap, unbounded for vectors. */
@@ -38,8 +43,16 @@ export interface PageImages {
   /** Pixels a region decode may have (the streamed path's budget); the canvas cap otherwise. */
   regionPixels?: number;
   decodeRegion(plan: CropPlan, signal: AbortSignal): Promise<DecodedRegion>;
-  /** Calls back when a better overview replaced the first one; returns the unsubscribe. */
-  onOverviewChange(listener: () => void): () => void;
+  /**
+   * Calls back when a better overview replaced the first one, or with the band of rows just
+   * added to one that fills in; returns the unsubscribe.
+   */
+  onOverviewChange(listener: (band?: OverviewBand) => void): () => void;
+  /**
+   * A page that fills in may still fail below the rows it showed (cut short, damaged): calls
+   * back once with the {@link PageImageError}; returns the unsubscribe.
+   */
+  onFailure?(listener: (error: unknown) => void): () => void;
   /**
    * Starts background work that improves the overview, once the first view is on screen (so
    * it never competes with it). Idempotent.
@@ -48,6 +61,18 @@ export interface PageImages {
   /** Settles once the final overview is in place (after `refine`, when there is one to make). */
   readonly ready: Promise<void>;
   dispose(): void;
+}
+
+/**
+ * Rows just added to an overview that fills in: `image` holds page rows `top` to `bottom`
+ * (page pixels, not whole ones) at the overview's scale, and is closed once the listeners
+ * return. The `last` band makes the overview whole.
+ */
+export interface OverviewBand {
+  image: ImageBitmap;
+  top: number;
+  bottom: number;
+  last: boolean;
 }
 
 /** Why a page has no picture: no answer, an HTTP error, or a file that cannot be read. */

@@ -1,11 +1,18 @@
 import type Konva from 'konva';
-import { shrinkToPixels } from '../model/bitmap-plan';
-import { containsRect, inflateRect, intersectRects, type Rect, type Size } from '../model/geometry';
+import { rowsCover, shrinkToPixels } from '../model/bitmap-plan';
+import {
+  containsRect,
+  inflateRect,
+  intersectRects,
+  rectsIntersect,
+  type Rect,
+  type Size,
+} from '../model/geometry';
 import type { SceneItem } from '../model/hit-test';
 import { fitViewport, visiblePageRect, type Viewport } from '../model/viewport';
 import { holdCanvas, drawPixelForPixel } from './detail-canvas';
-import { drawItems, drawPage, itemsReach } from './draw-scene';
-import type { DecodedRegion, DrawableImage, PageImages } from './page-images';
+import { drawBand, drawItems, drawPage, itemsReach } from './draw-scene';
+import type { DecodedRegion, DrawableImage, OverviewBand, PageImages } from './page-images';
 import { RegionLoader } from './region-loader';
 
 /** The Konva nodes of the static layer that the scene fills. */
@@ -76,6 +83,8 @@ export class StaticScene {
   private baseForScale = 0;
   private detailRect: Rect | null = null;
   private detailForScale = 0;
+  /** Raster pixels per page pixel of the detail drawn from the overview (0 otherwise). */
+  private detailDensity = 0;
   private settleTimer: ReturnType<typeof setTimeout> | null = null;
   private unwatchOverview: (() => void) | null = null;
   private wasSharp = false;
@@ -175,14 +184,13 @@ export class StaticScene {
   isSharp(): boolean {
     const { images, view } = this;
     if (!images || !view || this.baseDensity === 0) return false;
+    const visible = visiblePageRect(view.viewport, view.canvas);
+    if (!rowsCover(images.rowsLoaded, visible, images.size)) return false;
     const wanted = Math.min(this.needed(), images.maxDensity) * 0.95;
     const overview = images.overview.width / images.size.width;
     if (!this.zoomedIn()) return Math.min(this.baseDensity, overview) >= wanted;
     if (!this.detailRect || this.detailForScale !== view.viewport.scale) return false;
-    return (
-      overview >= wanted ||
-      this.regions.covers(images, visiblePageRect(view.viewport, view.canvas), this.needed())
-    );
+    return overview >= wanted || this.regions.covers(images, visible, this.needed());
   }
 
   /** A new page (or a fresh attach): watch its overview and draw it from scratch. */
@@ -193,10 +201,13 @@ export class StaticScene {
     const { images } = this;
     if (images && this.nodes) {
       // A better overview arrived: redraw what shows it.
-      this.unwatchOverview = images.onOverviewChange(() => {
-        this.renderBase();
-        if (this.detailRect) this.renderDetail(true);
+      this.unwatchOverview = images.onOverviewChange((band) => {
+        if (!band || band.last || !this.drawBand(images, band)) {
+          this.renderBase();
+          if (this.detailRect) this.renderDetail(true);
+        }
         this.nodes?.layer.batchDraw();
+        this.noteSharpness();
       });
     }
     this.nodes?.detail.visible(false);
@@ -230,7 +241,7 @@ export class StaticScene {
     );
     if (!ctx) return;
     const t = { scale: density, offsetX: 0, offsetY: 0 };
-    drawPage(ctx, page, images.overview, null, t);
+    drawPage(ctx, page, images.overview, null, t, images.rowsLoaded);
     drawItems(ctx, this.items, t, { x: 0, y: 0, ...page }, density / view.viewport.scale);
     this.baseDensity = density;
     this.baseForScale = view.viewport.scale;
@@ -294,10 +305,12 @@ export class StaticScene {
       images.overview,
       region ? { image: region.image, source: region.plan.source, pixels: region.plan } : null,
       t,
+      images.rowsLoaded,
     );
     drawItems(ctx, this.items, t, rect, density / view.viewport.scale);
     this.detailRect = rect;
     this.detailForScale = view.viewport.scale;
+    this.detailDensity = region ? 0 : density;
     const crop = { cropX: 0, cropY: 0, cropWidth: width, cropHeight: height };
     nodes.detail.setAttrs({ image: detail, ...crop, ...rect, visible: true, sceneFunc: undefined });
   }
@@ -325,11 +338,39 @@ export class StaticScene {
     }
     this.detailRect = rect;
     this.detailForScale = view.viewport.scale;
+    this.detailDensity = 0;
     const crop = { cropX: 0, cropY: 0, cropWidth: width, cropHeight: height };
     const sceneFunc = drawPixelForPixel;
     nodes.detail.setAttrs({ image, ...crop, ...rect, visible: true, sceneFunc });
     // The region holds all the page in view: drawing the base under it is wasted.
     nodes.base.visible(false);
+  }
+
+  /**
+   * Paints a band of rows just added to a filling overview into the base and the detail
+   * where it falls, and nothing else (redrawing all of a big overview for each band would
+   * cost more than decoding it). False when there is nothing to paint into yet.
+   */
+  private drawBand(images: PageImages, band: OverviewBand): boolean {
+    const { base, detail, view, detailRect } = this;
+    const ctx = base?.getContext('2d');
+    if (!ctx || !view || this.baseDensity === 0) return false;
+    const baseT = { scale: this.baseDensity, offsetX: 0, offsetY: 0 };
+    drawBand(ctx, images.size, band, baseT, this.items, this.baseDensity / this.baseForScale);
+    const rows = { x: 0, y: band.top, width: images.size.width, height: band.bottom - band.top };
+    const detailCtx = detail?.getContext('2d');
+    if (detailRect && detailCtx && this.detailDensity > 0 && rectsIntersect(rows, detailRect)) {
+      const d = this.detailDensity;
+      const t = { scale: d, offsetX: -detailRect.x * d, offsetY: -detailRect.y * d };
+      detailCtx.save();
+      // The detail canvas may be larger than its drawing (it is kept between zooms).
+      detailCtx.beginPath();
+      detailCtx.rect(0, 0, detailRect.width * d, detailRect.height * d);
+      detailCtx.clip();
+      drawBand(detailCtx, images.size, band, t, this.items, d / this.detailForScale);
+      detailCtx.restore();
+    }
+    return true;
   }
 
   private noteSharpness(): void {

@@ -5,6 +5,7 @@ import type { PageImages } from './page-images';
 import { PageImageError } from './page-images';
 import { TileClient, tilePassPixels } from './tile-client';
 import { RegionWorker } from '@/lib/png/region-worker-client';
+import { FillingOverview } from './filling-overview';
 
 /**
  * Pixels a region decode may have in streamed mode: the worker's buffer and the bitmap made
@@ -40,11 +41,13 @@ function tracked(bitmap: ImageBitmap): () => void {
 
 /**
  * Page images of a big PNG without ever decoding it whole: a worker streams the file once
- * for an overview at screen sharpness. After the first sharp region (the reader zooms in), a
- * second worker reads it again into compressed full-resolution tiles and answers regions from them
+ * for an overview at screen sharpness, which fills in from the top as its rows arrive (the
+ * images are handed out with the first band, so the top of a tall page is sharp long before
+ * its bottom is read). After the first sharp region (the reader zooms in), a second worker
+ * reads the file again into compressed full-resolution tiles and answers regions from them
  * (tile-worker.ts); a region whose rows it has not stored yet (or all, if it fails) is
- * streamed from the file (rows above it decoded and dropped, reading stops below it). Decoded pixels stay under
- * {@link MAX_DECODED_PIXELS} at any zoom, the tile pass's band included.
+ * streamed from the file (rows above it decoded and dropped, reading stops below it). Decoded
+ * pixels stay under {@link MAX_DECODED_PIXELS} at any zoom, the tile pass's band included.
  */
 export async function streamedPageImages(
   blob: Blob,
@@ -56,26 +59,39 @@ export async function streamedPageImages(
     (message, reason) => new PageImageError(message, null, reason),
   );
   const target = overviewSize(size, neededLongSide);
-  const whole = { x: 0, y: 0, ...size };
-  let overview: ImageBitmap;
+  const overview = new FillingOverview(target, size);
+  const filled = worker.decodeRows(blob, { x: 0, y: 0, ...size }, target, (band) =>
+    overview.add(band),
+  );
   try {
-    overview = await worker.decode(blob, whole, target);
+    await Promise.race([overview.firstRows, filled]);
   } catch (error) {
     worker.terminate();
+    overview.close();
     throw error;
   }
-  const closeOverview = tracked(overview);
+  const whole = filled.then(
+    () => undefined,
+    (error: unknown) => overview.fail(error),
+  );
   const withTiles = tilesFit(target, size.width, neededLongSide);
   const budget = regionBudget(target, withTiles ? tilePassPixels(size.width) : 0);
   let disposed = false;
   let tiles: TileClient | null = null;
   return {
     size,
-    overview,
+    overview: overview.canvas,
+    get rowsLoaded() {
+      return overview.pageRows;
+    },
     kind: 'bitmap',
     maxDensity: 1,
     regionPixels: budget,
     async decodeRegion(plan, signal) {
+      // One decode at a time on the page's thread: the overview's pixels are counted until
+      // it is whole, and only then this region's.
+      await whole;
+      if (overview.failure) throw overview.failure;
       const bitmap = tiles?.has(plan.source)
         ? await tiles.decode(plan.source, plan, signal)
         : await worker.decode(blob, plan.source, plan, signal);
@@ -89,14 +105,15 @@ export async function streamedPageImages(
       }
       return { plan, image: bitmap, close };
     },
-    onOverviewChange: () => () => undefined,
+    onOverviewChange: (listener) => overview.onChange(listener),
+    onFailure: (listener) => overview.onFailure(listener),
     refine: () => undefined,
-    ready: Promise.resolve(),
+    ready: whole,
     dispose() {
       disposed = true;
+      overview.close();
       worker.terminate();
       tiles?.terminate();
-      closeOverview();
     },
   };
 }

@@ -13,6 +13,7 @@ import type { SaveDraft } from '../hooks/use-save-draft';
 import { CANVAS_ATTRIBUTE } from '../hooks/use-workspace-keys';
 import type { SceneItem } from '../model/hit-test';
 import { CommentPopover } from './comment-popover';
+import { PageFilling } from './page-filling';
 
 interface Props {
   wrapperRef: RefObject<HTMLDivElement | null>;
@@ -71,6 +72,7 @@ export function CanvasArea({
           <Spinner label={t('workspace.loadingPage', { page: pageIndex + 1 })} />
         </div>
       )}
+      {images && <PageFilling images={images} page={pageIndex + 1} />}
       {page.status === 'error' &&
         (unreadable(page.error) ? (
           <div className="absolute inset-x-4 top-4">

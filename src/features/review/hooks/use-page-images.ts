@@ -31,6 +31,7 @@ export function usePageImages(
     if (!url) return;
     const abort = new AbortController();
     let loaded: PageImages | null = null;
+    let unwatch: () => void = () => undefined;
     fetchPageBlob(url, abort.signal)
       .then((blob) => pageImagesFromBlob(blob, neededLongSide()))
       .then(
@@ -40,6 +41,14 @@ export function usePageImages(
             return;
           }
           loaded = images;
+          // A big page shows its first rows while the rest arrives: a file cut short or
+          // damaged further down fails then, and its rows already shown go with it.
+          unwatch =
+            images.onFailure?.((error) => {
+              images.dispose();
+              loaded = null;
+              setState({ url, value: { status: 'error', error } });
+            }) ?? unwatch;
           loadedEvent(images);
           setState({ url, value: { status: 'ready', images } });
         },
@@ -49,6 +58,7 @@ export function usePageImages(
       );
     return () => {
       abort.abort();
+      unwatch();
       if (!loaded) return;
       loaded.dispose();
       // Coming back to this URL must load again, never show the bitmaps just freed.

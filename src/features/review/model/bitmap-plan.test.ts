@@ -7,6 +7,7 @@ import {
   overviewSize,
   planCrop,
   readImageSize,
+  rowsCover,
 } from './bitmap-plan';
 
 function pngHeader(width: number, height: number): Uint8Array {
@@ -135,5 +136,21 @@ describe('device pixel ratio', () => {
     expect(effectivePixelRatio(2, 1920, 1080)).toBe(2);
     const ratio = effectivePixelRatio(3, 3840, 2160);
     expect(3840 * ratio * 2160 * ratio).toBeLessThanOrEqual(MAX_CANVAS_PIXELS * 1.001);
+  });
+});
+
+describe('rows of an overview that fills in', () => {
+  const page = { width: 1000, height: 2000 };
+
+  it('covers a view only once the rows down to its bottom (or the page’s) are in', () => {
+    const top = { x: 0, y: 0, width: 1000, height: 800 };
+    expect(rowsCover(799, top, page)).toBe(false);
+    expect(rowsCover(800, top, page)).toBe(true);
+    // A view past the page's bottom needs the page's rows, no more.
+    const past = { x: 0, y: 1500, width: 1000, height: 900 };
+    expect(rowsCover(1999, past, page)).toBe(false);
+    expect(rowsCover(2000, past, page)).toBe(true);
+    // A whole overview (no count) covers every view.
+    expect(rowsCover(undefined, past, page)).toBe(true);
   });
 });

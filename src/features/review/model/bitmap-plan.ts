@@ -167,3 +167,13 @@ export function readImageSize(bytes: Uint8Array): Size | null {
   const size = pngSize(bytes) ?? jpegSize(bytes);
   return size && size.width > 0 && size.height > 0 ? size : null;
 }
+
+/**
+ * Whether an overview that still fills in from the top (`rowsLoaded` page rows; undefined
+ * when whole) holds every page row `visible` shows.
+ */
+export function rowsCover(rowsLoaded: number | undefined, visible: Rect, page: Size): boolean {
+  return (
+    rowsLoaded === undefined || rowsLoaded >= Math.min(page.height, visible.y + visible.height)
+  );
+}
