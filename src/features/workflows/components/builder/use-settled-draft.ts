@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { WorkflowDraft } from '../../model/draft-store';
-import { afterNextPaint } from './after-next-paint';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { useDraftStoreApi } from './draft-context';
 
 /** The same name, steps and roles (by reference: the store replaces what changes). */

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { afterNextPaint } from './after-next-paint';
+import { afterNextPaint } from '@/lib/after-next-paint';
 
 /**
  * `value`, caught up with only after the next frame has been painted, at low priority: what
