@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { configure, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '@/api/session';
 import type { TestService } from '@/mock/adapters/node';
@@ -80,5 +80,30 @@ describe('the board before and after its drag layer arrives', () => {
     ).toBeInTheDocument();
     expect(handle).not.toHaveAttribute('aria-pressed');
     expect(namesIn(column('Artwork'))).toContain(OAT);
+  });
+
+  it('binds the cards a frame after they show on a later visit, not in their first render', async () => {
+    chunk.arrive();
+    renderDashboard();
+    const firstVisit = await screen.findByRole('button', { name: `Move “${OAT}”` });
+    await waitFor(() => expect(firstVisit).toHaveAttribute('aria-describedby'));
+    cleanup();
+
+    // Frames run only when the test says so.
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    );
+    try {
+      renderDashboard();
+      const handle = await screen.findByRole('button', { name: `Move “${OAT}”` });
+      // The host waits for the frame that shows the cards, and binds nothing before it.
+      await waitFor(() => expect(frames.length).toBeGreaterThan(0));
+      expect(handle).not.toHaveAttribute('aria-describedby');
+      for (const frame of frames.splice(0)) frame(performance.now());
+      await waitFor(() => expect(handle).toHaveAccessibleDescription(INSTRUCTIONS));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
