@@ -75,7 +75,8 @@ test('a bulk upload of 10 files sends one file at a time, with byte progress', a
     ),
   );
   const panel = uploads(page);
-  await expect(panel.getByRole('progressbar').first()).toBeVisible();
+  // The progress bars come and go with each file (a fast machine may be done before a look):
+  // the observer above records that they showed.
   await expect(panel.getByRole('status').filter({ hasText: /10 of 10 uploaded/ })).toBeVisible({
     timeout: 30_000,
   });
