@@ -1,7 +1,8 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { sceneItem } from '../model/hit-test';
-import { drawBand, drawPage } from './draw-scene';
+import { drawBand } from './draw-band';
+import { drawPage } from './draw-scene';
 import type { OverviewBand } from './page-images';
 
 const PAGE = { width: 100, height: 100 };
@@ -56,5 +57,25 @@ describe('a page that fills in from the top', () => {
     expect(pixel(20, 20)).toEqual([0, 255, 0, 255]);
     // Below the band the line waits for its rows, as the page does.
     expect(pixel(50, 60)).toEqual(GREY);
+  });
+
+  it('paints a detail raster only within its drawn part, the band unsqueezed', () => {
+    const { ctx, pixel } = raster(40, 40);
+    ctx.fillStyle = '#000000';
+    ctx.fillRect(0, 0, 40, 40);
+    // A detail of page rows 50..70 at 1:1 whose canvas (kept) is bigger than its drawing.
+    const t = { scale: 1, offsetX: 0, offsetY: -50 };
+    // Its upper half (page rows 40..50) green, its lower half red.
+    const twoTone = band(40, 60, '#ff0000');
+    const image = twoTone.image as unknown as Canvas;
+    const half = image.getContext('2d');
+    half.fillStyle = '#00ff00';
+    half.fillRect(0, 0, image.width, image.height / 2);
+    drawBand(ctx, PAGE, twoTone, t, [], 1, { width: 30, height: 20 });
+    // Page rows 50..60 (the red half) land on raster rows 0..10; the rest of the raster stays.
+    expect(pixel(10, 3)).toEqual([255, 0, 0, 255]);
+    expect(pixel(10, 8)).toEqual([255, 0, 0, 255]);
+    expect(pixel(10, 15)).toEqual([0, 0, 0, 255]);
+    expect(pixel(35, 5)).toEqual([0, 0, 0, 255]);
   });
 });

@@ -1,7 +1,7 @@
 import { MAX_CANVAS_PIXELS } from '../model/bitmap-plan';
 import { inflateRect, rectsIntersect, type Rect, type Size } from '../model/geometry';
 import { PIN_RADIUS_PX, type SceneItem } from '../model/hit-test';
-import type { DrawableImage, OverviewBand } from './page-images';
+import type { DrawableImage } from './page-images';
 
 /** Maps page pixels into a raster: raster = page * scale + offset. */
 export interface RasterTransform {
@@ -93,45 +93,6 @@ export function drawPage(
       s.height * t.scale,
     );
   }
-}
-
-/**
- * Paints a band of rows just added to a filling overview (`band.top` to `band.bottom`, page
- * pixels) where it falls in this raster: paper, the band's pixels, and the annotations over
- * them, all within the band's raster rows. Its edges are put on whole raster rows, the same
- * for the band above and below, so bands meet with no seam (a band may stretch by under a
- * pixel; the whole overview is drawn again once it is complete).
- */
-export function drawBand(
-  ctx: CanvasRenderingContext2D,
-  page: Size,
-  band: OverviewBand,
-  t: RasterTransform,
-  items: readonly SceneItem[],
-  pxPerCss: number,
-): void {
-  const top = Math.round(band.top * t.scale + t.offsetY);
-  const bottom = Math.round(band.bottom * t.scale + t.offsetY);
-  if (bottom <= top) return;
-  const x = t.offsetX;
-  const width = page.width * t.scale;
-  ctx.save();
-  ctx.beginPath();
-  ctx.rect(x, top, width, bottom - top);
-  ctx.clip();
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(x, top, width, bottom - top);
-  ctx.imageSmoothingEnabled = true;
-  ctx.imageSmoothingQuality = 'high';
-  ctx.drawImage(band.image, x, top, width, bottom - top);
-  const rows = {
-    x: 0,
-    y: (top - t.offsetY) / t.scale,
-    width: page.width,
-    height: (bottom - top) / t.scale,
-  };
-  drawItems(ctx, items, t, rows, pxPerCss);
-  ctx.restore();
 }
 
 type Batch = { color: string; completed: boolean; items: SceneItem[] };

@@ -1,17 +1,11 @@
 import type Konva from 'konva';
 import { rowsCover, shrinkToPixels } from '../model/bitmap-plan';
-import {
-  containsRect,
-  inflateRect,
-  intersectRects,
-  rectsIntersect,
-  type Rect,
-  type Size,
-} from '../model/geometry';
+import { containsRect, inflateRect, intersectRects, type Rect, type Size } from '../model/geometry';
 import type { SceneItem } from '../model/hit-test';
 import { fitViewport, visiblePageRect, type Viewport } from '../model/viewport';
 import { holdCanvas, drawPixelForPixel } from './detail-canvas';
-import { drawBand, drawItems, drawPage, itemsReach } from './draw-scene';
+import { drawBand } from './draw-band';
+import { drawItems, drawPage, itemsReach } from './draw-scene';
 import type { DecodedRegion, DrawableImage, OverviewBand, PageImages } from './page-images';
 import { RegionLoader } from './region-loader';
 
@@ -357,19 +351,13 @@ export class StaticScene {
     if (!ctx || !view || this.baseDensity === 0) return false;
     const baseT = { scale: this.baseDensity, offsetX: 0, offsetY: 0 };
     drawBand(ctx, images.size, band, baseT, this.items, this.baseDensity / this.baseForScale);
-    const rows = { x: 0, y: band.top, width: images.size.width, height: band.bottom - band.top };
+    const d = this.detailDensity;
     const detailCtx = detail?.getContext('2d');
-    if (detailRect && detailCtx && this.detailDensity > 0 && rectsIntersect(rows, detailRect)) {
-      const d = this.detailDensity;
-      const t = { scale: d, offsetX: -detailRect.x * d, offsetY: -detailRect.y * d };
-      detailCtx.save();
-      // The detail canvas may be larger than its drawing (it is kept between zooms).
-      detailCtx.beginPath();
-      detailCtx.rect(0, 0, detailRect.width * d, detailRect.height * d);
-      detailCtx.clip();
-      drawBand(detailCtx, images.size, band, t, this.items, d / this.detailForScale);
-      detailCtx.restore();
-    }
+    if (!detailRect || !detailCtx || d === 0) return true;
+    const t = { scale: d, offsetX: -detailRect.x * d, offsetY: -detailRect.y * d };
+    // The detail canvas may be bigger than its drawing (it is kept between zooms).
+    const drawn = { width: detailRect.width * d, height: detailRect.height * d };
+    drawBand(detailCtx, images.size, band, t, this.items, d / this.detailForScale, drawn);
     return true;
   }
 
