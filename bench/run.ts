@@ -25,8 +25,8 @@ for (const name of Object.keys(benches)) {
   // its own output goes to stderr: stdout carries only the JSON below.
   const args = [...process.execArgv, 'bench/run-one.ts', name, outFile];
   let status = await runChild(process.execPath, args, TIMEOUT_MS);
-  // Headless Chromium has been seen to stop producing frames in one run in three (always in a
-  // later benchmark of a full run): the page then waits forever. A fresh browser is fine.
+  // A benchmark has waited forever on its idle headless browser in 2 of 6 full runs (the
+  // library one, never when run alone; the cause is not known): a fresh process is fine.
   const timedOutOnce = status === 'timeout';
   if (timedOutOnce) {
     process.stderr.write(`bench: ${name} timed out; running it again\n`);
