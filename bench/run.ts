@@ -25,7 +25,7 @@ for (const name of Object.keys(benches)) {
   // its own output goes to stderr: stdout carries only the JSON below.
   const args = [...process.execArgv, 'bench/run-one.ts', name, outFile];
   let status = await runChild(process.execPath, args, TIMEOUT_MS);
-  // A benchmark has waited forever on its idle headless browser in 2 of 6 full runs (the
+  // A benchmark has waited forever on its idle headless browser in 2 of 7 full runs (the
   // library one, never when run alone; the cause is not known): a fresh process is fine.
   const timedOutOnce = status === 'timeout';
   if (timedOutOnce) {
