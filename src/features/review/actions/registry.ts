@@ -38,6 +38,25 @@ function pan(id: string, key: string, dx: number, dy: number): ReviewAction {
   };
 }
 
+/** A view command of the whole workspace (zoom and fit): always there, never undone. */
+function view(
+  id: string,
+  labelKey: string,
+  keys: string[],
+  perform: ReviewAction['perform'],
+): ReviewAction {
+  return {
+    id: `view.${id}`,
+    labelKey: `actions.${labelKey}`,
+    group: 'view',
+    shortcuts: keys.map((key) => ({ key })),
+    undoable: false,
+    keyScope: 'workspace',
+    isAvailable: always,
+    perform,
+  };
+}
+
 /** Every command of the review tool, in toolbar and help order. */
 export const REVIEW_ACTIONS: readonly ReviewAction[] = [
   tool('select', 'v', always),
@@ -57,56 +76,11 @@ export const REVIEW_ACTIONS: readonly ReviewAction[] = [
     isAvailable: always,
     perform: ({ editor }) => editor.setSpaceHeld(true),
   },
-  {
-    id: 'view.zoom-in',
-    labelKey: 'actions.zoomIn',
-    group: 'view',
-    shortcuts: [{ key: '+' }, { key: '=' }],
-    undoable: false,
-    keyScope: 'workspace',
-    isAvailable: always,
-    perform: ({ editor }) => editor.zoomStep(1),
-  },
-  {
-    id: 'view.zoom-out',
-    labelKey: 'actions.zoomOut',
-    group: 'view',
-    shortcuts: [{ key: '-' }],
-    undoable: false,
-    keyScope: 'workspace',
-    isAvailable: always,
-    perform: ({ editor }) => editor.zoomStep(-1),
-  },
-  {
-    id: 'view.fit',
-    labelKey: 'actions.fit',
-    group: 'view',
-    shortcuts: [{ key: '0' }],
-    undoable: false,
-    keyScope: 'workspace',
-    isAvailable: always,
-    perform: ({ editor }) => editor.fit('page'),
-  },
-  {
-    id: 'view.fit-width',
-    labelKey: 'actions.fitWidth',
-    group: 'view',
-    shortcuts: [{ key: 'w' }],
-    undoable: false,
-    keyScope: 'workspace',
-    isAvailable: always,
-    perform: ({ editor }) => editor.fit('width'),
-  },
-  {
-    id: 'view.actual-size',
-    labelKey: 'actions.actualSize',
-    group: 'view',
-    shortcuts: [{ key: '1' }],
-    undoable: false,
-    keyScope: 'workspace',
-    isAvailable: always,
-    perform: ({ editor }) => editor.zoomTo(1),
-  },
+  view('zoom-in', 'zoomIn', ['+', '='], ({ editor }) => editor.zoomStep(1)),
+  view('zoom-out', 'zoomOut', ['-'], ({ editor }) => editor.zoomStep(-1)),
+  view('fit', 'fit', ['0'], ({ editor }) => editor.fit('page')),
+  view('fit-width', 'fitWidth', ['w'], ({ editor }) => editor.fit('width')),
+  view('actual-size', 'actualSize', ['1'], ({ editor }) => editor.zoomTo(1)),
   {
     id: 'view.vector',
     labelKey: 'actions.vector',
