@@ -6,6 +6,7 @@
 import { processUpload } from '@/mock/processing/process-upload';
 import { nodeRaster } from '@/mock/processing/raster-node';
 import { writeTiff, type TiffPageSpec } from '@/mock/processing/formats/test-writers';
+import { withPeakRss } from './lib/peak-rss';
 
 const PAGES = Number(process.env.BENCH_TIFF_PAGES ?? 20);
 const WIDTH = 1240;
@@ -38,16 +39,15 @@ export async function run(): Promise<Record<string, unknown>> {
   // Warm-up: the first call loads the codecs.
   await processUpload({ bytes: writeTiff([page(0)]), fileName: 'warm-up.tif' }, nodeRaster);
   global.gc?.();
-  const baseline = process.memoryUsage().rss;
-  let peak = baseline;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 20);
-  const started = performance.now();
-  const result = await processUpload({ bytes: tiff, fileName: 'proof-cmyk.tif' }, nodeRaster);
-  const ms = performance.now() - started;
-  clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage().rss);
+  const {
+    result,
+    ms,
+    baselineRss: baseline,
+    peakRss: peak,
+  } = await withPeakRss(
+    () => processUpload({ bytes: tiff, fileName: 'proof-cmyk.tif' }, nodeRaster),
+    20,
+  );
   if (!result.ok) throw new Error(result.statusMessage);
   return {
     file: `${PAGES}-page CMYK TIFF, ${WIDTH} x ${HEIGHT} px a page, LZW`,

@@ -9,6 +9,7 @@ import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { buildLeafletPdf } from '@/mock/artwork/leaflet-pdf';
 import { processUpload } from '@/mock/processing/process-upload';
 import { nodeRaster } from '@/mock/processing/raster-node';
+import { withPeakRss } from './lib/peak-rss';
 
 // BENCH_PDF_PAGES changes the page count, e.g. to show that memory stays flat as pages grow.
 const PAGES = Number(process.env.BENCH_PDF_PAGES ?? 20);
@@ -84,16 +85,12 @@ async function run(): Promise<Record<string, number | boolean>> {
   await processUpload({ bytes: await buildLeafletPdf(), fileName: 'warm-up.pdf' }, nodeRaster);
   const warmupMs = performance.now() - warmStart;
 
-  const baselineRss = process.memoryUsage().rss;
-  let peakRss = baselineRss;
-  const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, process.memoryUsage().rss);
-  }, 5);
-  const start = performance.now();
-  const result = await processUpload({ bytes, fileName: 'proof.pdf' }, nodeRaster);
-  const totalMs = performance.now() - start;
-  clearInterval(sampler);
-  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  const {
+    result,
+    ms: totalMs,
+    baselineRss,
+    peakRss,
+  } = await withPeakRss(() => processUpload({ bytes, fileName: 'proof.pdf' }, nodeRaster), 5);
 
   if (!result.ok) throw new Error(`Processing failed: ${result.statusMessage}`);
   const round = (n: number) => Math.round(n * 10) / 10;
