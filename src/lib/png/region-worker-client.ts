@@ -164,12 +164,12 @@ export class RegionWorker {
     source: PixelRect,
     size: OutputSize,
     onBand: (band: RowBand) => void,
-    signal?: AbortSignal,
   ): Promise<void> {
     const pixels = 2 * size.width * size.height;
     this.counter.add(pixels);
     try {
-      const answer = await this.ask(blob, source, size, 'rows', signal, onBand);
+      // Stopped by `terminate` (the page closed), as the overview it fills lives as long.
+      const answer = await this.ask(blob, source, size, 'rows', undefined, onBand);
       if (!answer.ok) this.fail(answer);
       if (!('band' in answer)) throw this.failure('No rows in the answer', 'corrupt');
       onBand(answer.band);
