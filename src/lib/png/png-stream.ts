@@ -1,12 +1,12 @@
 /**
  * A streaming PNG row decoder: chunks are parsed as the bytes arrive, IDAT goes through the
- * browser's own inflater (DecompressionStream) and rows are unfiltered one at a time, so a
- * 20,000 x 20,000 page never exists decoded whole: only two rows of it (the row and the one
- * above, which filters need). Rows come out as 8-bit RGBA (not premultiplied, as ImageData).
+ * browser's own inflater (png-inflate.ts, on this thread or another) and rows are unfiltered
+ * one at a time, so a 20,000 x 20,000 page never exists decoded whole: only two rows of it
+ * (the row and the one above, which filters need). Rows come out as 8-bit RGBA (not premultiplied, as ImageData).
  * Runs in a worker and in Node (Vitest).
  */
-import { readChunks } from './png-chunks';
-import { CHANNELS, PngReadError, unsupportedReason, type PngHeader } from './png-header';
+import { CHANNELS, PngReadError, type PngHeader } from './png-header';
+import { inflateHere, type Inflater } from './png-inflate';
 
 /** Undoes one row's filter in place (`prev` is the unfiltered row above, zeros for the first). */
 export function unfilterRow(filter: number, row: Uint8Array, prev: Uint8Array, bpp: number): void {
@@ -108,51 +108,31 @@ export type RowSink = (
 ) => boolean | undefined | Promise<boolean | undefined>;
 
 /**
- * Streams `source` and calls `onRow` for rows 0..height-1 in order. Throws a
- * {@link PngReadError} for a damaged, truncated, unsupported or non-PNG file.
+ * Streams `source` (a PNG byte stream, or an {@link Inflater} reading one elsewhere) and calls
+ * `onRow` for rows 0..height-1 in order. Throws a {@link PngReadError} for a damaged,
+ * truncated, unsupported or non-PNG file.
  */
 export async function decodePngRows(
-  source: ReadableStream<Uint8Array<ArrayBuffer>>,
+  source: ReadableStream<Uint8Array<ArrayBuffer>> | Inflater,
   onRow: RowSink,
   onHeader?: (header: PngHeader) => void,
 ): Promise<PngHeader> {
-  const inflate = new DecompressionStream('deflate');
-  const writer = inflate.writable.getWriter();
-  const reader = inflate.readable.getReader();
   let header: PngHeader | null = null;
   const palette = new Uint8Array(256 * 4).fill(255);
-  let stopped = false;
-  const fed = readChunks(source, {
+  const inflater = typeof source === 'function' ? source : inflateHere(source);
+  const data = inflater({
     header(found) {
-      const reason = unsupportedReason(found);
-      if (reason) throw new PngReadError(reason, 'unsupported');
       header = found;
       onHeader?.(found);
     },
-    plte(data) {
-      for (let i = 0; i * 3 + 2 < data.length && i < 256; i++)
-        palette.set(data.subarray(i * 3, i * 3 + 3), i * 4);
+    plte(bytes) {
+      for (let i = 0; i * 3 + 2 < bytes.length && i < 256; i++)
+        palette.set(bytes.subarray(i * 3, i * 3 + 3), i * 4);
     },
-    trns(data) {
-      for (let i = 0; i < data.length && i < 256; i++) palette[i * 4 + 3] = data[i] ?? 0;
+    trns(bytes) {
+      for (let i = 0; i < bytes.length && i < 256; i++) palette[i * 4 + 3] = bytes[i] ?? 0;
     },
-    idat: (data) => writer.write(data),
-    stopped: () => stopped,
-  }).then(
-    () => writer.close(),
-    async (error: unknown) => {
-      await writer.abort(error).catch(() => undefined);
-      throw error;
-    },
-  );
-  // The feeding side's failure is the one to report; the inflater's own follows from it.
-  const feedFailure = fed.then(
-    () => null,
-    (error: unknown) =>
-      error instanceof PngReadError
-        ? error
-        : new PngReadError('The PNG image data is damaged.', 'corrupt'),
-  );
+  });
   let y = 0;
   try {
     let row: Uint8Array | null = null;
@@ -161,13 +141,8 @@ export async function decodePngRows(
     let filled = 0;
     let bpp = 1;
     for (;;) {
-      let chunk: ReadableStreamReadResult<Uint8Array>;
-      try {
-        chunk = await reader.read();
-      } catch {
-        throw (await feedFailure) ?? new PngReadError('The PNG image data is damaged.', 'corrupt');
-      }
-      if (chunk.done) break;
+      const pieces = await data.next();
+      if (!pieces) break;
       const h = header as PngHeader | null;
       if (!h) throw new PngReadError('Image data came before the PNG header.', 'corrupt');
       if (!row || !prev || !rgba) {
@@ -177,53 +152,52 @@ export async function decodePngRows(
         prev = new Uint8Array(row.length);
         rgba = new Uint8Array(h.width * 4);
       }
-      const data = chunk.value;
-      let at = 0;
-      while (at < data.length && y < h.height) {
-        const take = Math.min(row.length - filled, data.length - at);
-        row.set(data.subarray(at, at + take), filled);
-        filled += take;
-        at += take;
-        if (filled < row.length) break;
-        const line = row.subarray(1);
-        unfilterRow(row[0] ?? 0, line, prev.subarray(1), bpp);
-        let converted = false;
-        const out = rgba;
-        const view: PngRow = {
-          raw: line,
-          channels: CHANNELS[h.colorType] ?? 1,
-          direct: h.bitDepth === 8 && (h.colorType === 2 || h.colorType === 6),
-          header: h,
-          palette,
-          rgba() {
-            if (!converted) toRgba(h, line, out, palette);
-            converted = true;
-            return out;
-          },
-        };
-        let verdict = onRow(y, view);
-        if (verdict instanceof Promise) verdict = await verdict;
-        if (verdict === false) {
-          stopped = true;
-          await reader.cancel().catch(() => undefined);
-          await fed.catch(() => undefined);
-          return h;
+      for (const piece of pieces) {
+        let at = 0;
+        while (at < piece.length && y < h.height) {
+          const take = Math.min(row.length - filled, piece.length - at);
+          row.set(piece.subarray(at, at + take), filled);
+          filled += take;
+          at += take;
+          if (filled < row.length) break;
+          const line = row.subarray(1);
+          unfilterRow(row[0] ?? 0, line, prev.subarray(1), bpp);
+          let verdict = onRow(y, rowView(h, line, rgba, palette));
+          if (verdict instanceof Promise) verdict = await verdict;
+          if (verdict === false) {
+            await data.stop();
+            return h;
+          }
+          [row, prev] = [prev, row];
+          filled = 0;
+          y += 1;
         }
-        [row, prev] = [prev, row];
-        filled = 0;
-        y += 1;
       }
     }
-    const failure = await feedFailure;
-    if (failure) throw failure;
     const h = header as PngHeader | null;
     if (!h) throw new PngReadError('The file is not a PNG image.', 'not-png');
     if (y < h.height)
       throw new PngReadError(`The PNG ends after ${y} of ${h.height} rows.`, 'truncated');
     return h;
   } catch (error) {
-    stopped = true;
-    await reader.cancel().catch(() => undefined);
+    await data.stop();
     throw error;
   }
+}
+
+/** A row as {@link PngRow}: converted to RGBA (into `out`) only when asked. */
+function rowView(h: PngHeader, line: Uint8Array, out: Uint8Array, palette: Uint8Array): PngRow {
+  let converted = false;
+  return {
+    raw: line,
+    channels: CHANNELS[h.colorType] ?? 1,
+    direct: h.bitDepth === 8 && (h.colorType === 2 || h.colorType === 6),
+    header: h,
+    palette,
+    rgba() {
+      if (!converted) toRgba(h, line, out, palette);
+      converted = true;
+      return out;
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import { BoxResampler, type PixelRect } from './box-resample';
+import type { Inflater } from './png-inflate';
 import { decodePngRows } from './png-stream';
 
 /**
@@ -17,7 +18,7 @@ export type RowsDone = (
  * a file it cannot read. `onRows` hears of each output row finished.
  */
 export async function decodePngRegion(
-  png: ReadableStream<Uint8Array<ArrayBuffer>>,
+  png: ReadableStream<Uint8Array<ArrayBuffer>> | Inflater,
   source: PixelRect,
   width: number,
   height: number,

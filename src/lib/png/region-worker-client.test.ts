@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { INFLATE_AHEAD_PIXELS } from './inflate-protocol';
 import { createPixelCounter } from './pixel-counter';
 
 /** A stand-in for the decoder thread: records what it is sent, answers when told. */
@@ -92,8 +93,8 @@ describe('a decode that hands its rows over in bands', () => {
     const decoding = page.decodeRows(blob, region, size, (band) => bands.push(band.y));
     const { id } = thread.sent[0] as { id: number };
     expect(thread.sent[0]).toMatchObject({ output: 'rows' });
-    // The worker's buffer and the bands on their way.
-    expect(counter.current()).toBe(2 * 4);
+    // The worker's buffer, the bands and the inflated rows on their way.
+    expect(counter.current()).toBe(2 * 4 + INFLATE_AHEAD_PIXELS);
     thread.answer({ id, band: { y: 0, height: 1, bitmap: { close: vi.fn() } } });
     thread.answer({ id, ok: true, band: { y: 1, height: 1, bitmap: { close: vi.fn() } } });
     await decoding;

@@ -1,4 +1,5 @@
 import type { PixelRect } from './box-resample';
+import { INFLATE_AHEAD_PIXELS } from './inflate-protocol';
 import type { PngReadError } from './png-header';
 import type { PixelCounter } from './pixel-counter';
 import type {
@@ -157,7 +158,9 @@ export class RegionWorker {
   /**
    * Decodes `source` of the PNG at `size`, handing finished rows to `onBand` top to bottom
    * as they come (every band's bitmap is the caller's to close); settles after the last one.
-   * The counter holds the worker's buffer and the bands on their way until then.
+   * The file is inflated on a thread of its own beside the decoder's (see region-worker.ts).
+   * The counter holds the worker's buffer, the bands and the inflated rows on their way until
+   * then.
    */
   async decodeRows(
     blob: Blob,
@@ -165,7 +168,8 @@ export class RegionWorker {
     size: OutputSize,
     onBand: (band: RowBand) => void,
   ): Promise<void> {
-    const pixels = 2 * size.width * size.height;
+    // The inflated rows on their way to the decoder's thread are pixels too.
+    const pixels = 2 * size.width * size.height + INFLATE_AHEAD_PIXELS;
     this.counter.add(pixels);
     try {
       // Stopped by `terminate` (the page closed), as the overview it fills lives as long.

@@ -1,12 +1,14 @@
 /**
  * The page decoder's worker: streams a PNG (from the Blob the page already holds) and answers
  * one region of it, shrunk to the size asked, as an ImageBitmap, as RGBA pixels, or in bands
- * of finished rows while it decodes (a page that fills in from the top). Rows above
- * the region are inflated and unfiltered but never kept; reading stops below it. Requests run
- * one at a time; a cancelled one stops at its next row.
+ * of finished rows while it decodes (a page that fills in from the top; its file is inflated
+ * on a thread of its own beside this one, inflate-thread.ts). Rows above the region
+ * are inflated and unfiltered but never kept; reading stops below it. Requests run one at a
+ * time; a cancelled one stops at its next row.
  */
 import type { PixelRect } from './box-resample';
 import { PngReadError } from './png-header';
+import { inflateInThread } from './inflate-thread';
 import { decodePngRegion } from './region-decode';
 
 export interface DecodeRequest {
@@ -79,7 +81,9 @@ async function decode(request: DecodeRequest): Promise<WorkerAnswer> {
       : undefined;
   try {
     const pixels = await decodePngRegion(
-      blob.stream(),
+      // The first view of a page is all it is doing: both cores work on it. The file is read
+      // and inflated on a thread of its own while this one unfilters and shrinks the rows.
+      (request.output === 'rows' ? inflateInThread(blob) : null) ?? blob.stream(),
       source,
       width,
       height,
