@@ -40,7 +40,7 @@ export function drawBand(
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(clip.left, clip.top, clipWidth, clipHeight);
   ctx.imageSmoothingEnabled = true;
-  ctx.imageSmoothingQuality = 'high';
+  ctx.imageSmoothingQuality = 'medium';
   ctx.drawImage(band.image, x, top, width, bottom - top);
   const shown = {
     x: (clip.left - t.offsetX) / t.scale,

@@ -307,6 +307,9 @@ export class StaticScene {
     this.detailDensity = region ? 0 : density;
     const crop = { cropX: 0, cropY: 0, cropWidth: width, cropHeight: height };
     nodes.detail.setAttrs({ image: detail, ...crop, ...rect, visible: true, sceneFunc: undefined });
+    // The detail is opaque paper and artwork: the base under a detail that holds all the page
+    // in view is never seen, and drawing it costs a scaled copy of the screen every frame.
+    if (shown && containsRect(rect, shown)) nodes.base.visible(false);
   }
 
   /**
