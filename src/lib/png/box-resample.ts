@@ -27,13 +27,20 @@ export class BoxResampler {
   private readonly stride: number;
   private rowsInSum = 0;
   private outRow = 0;
+  /** The output row at the start of `pixels` (rows above it were taken). */
+  private firstKept = 0;
 
   constructor(
     private readonly source: PixelRect,
     readonly width: number,
     readonly height: number,
+    /**
+     * Output rows the buffer holds: all by default; fewer when a reader takes the finished ones
+     * as they come ({@link takeRows}), so the output never exists whole.
+     */
+    private readonly keptRows = height,
   ) {
-    this.pixels = new Uint8ClampedArray(width * height * 4);
+    this.pixels = new Uint8ClampedArray(width * Math.min(height, keptRows) * 4);
     this.out = new Uint8Array(this.pixels.buffer);
     this.sums = new Float64Array(width * 4);
     const factor = Math.min(source.width / width, source.height / height);
@@ -67,6 +74,22 @@ export class BoxResampler {
     return Math.min(this.outRow, this.height);
   }
 
+  /** Whether the buffer is full of finished rows: they must be taken before the next one. */
+  get full(): boolean {
+    return this.outRow - this.firstKept >= this.keptRows;
+  }
+
+  /**
+   * The finished rows not taken yet, from output row `y` (a view of `pixels`, overwritten by
+   * the rows after it), and room for as many more.
+   */
+  takeRows(): { y: number; height: number; pixels: Uint8ClampedArray<ArrayBuffer> } {
+    const y = this.firstKept;
+    const height = this.rowsDone - y;
+    this.firstKept = this.rowsDone;
+    return { y, height, pixels: this.pixels.subarray(0, height * this.width * 4) };
+  }
+
   /** Takes page row `y` (of the whole page width); rows outside the region are skipped. */
   addRow(y: number, row: PngRow): void {
     const { source, width, height } = this;
@@ -76,14 +99,20 @@ export class BoxResampler {
     if (target !== this.outRow) this.flush();
     const last = sy === source.height - 1;
     if (width === source.width && height === source.height) {
+      this.assertRoom();
       const rgba = row.rgba();
       const start = source.x * 4;
-      this.pixels.set(rgba.subarray(start, start + width * 4), sy * width * 4);
+      this.pixels.set(rgba.subarray(start, start + width * 4), (sy - this.firstKept) * width * 4);
       this.outRow = sy + 1;
       return;
     }
     if (sy % this.stride === 0) this.accumulate(row);
     if (last) this.flush();
+  }
+
+  /** A row written past the buffer would be lost without a word. */
+  private assertRoom(): void {
+    if (this.full) throw new RangeError('Finished rows must be taken before more are written.');
   }
 
   private accumulate(row: PngRow): void {
@@ -120,7 +149,8 @@ export class BoxResampler {
   private flush(): void {
     const { sums, firstSample, out, width } = this;
     if (this.rowsInSum > 0) {
-      let o = this.outRow * width * 4;
+      this.assertRoom();
+      let o = (this.outRow - this.firstKept) * width * 4;
       for (let ox = 0; ox < width; ox++, o += 4) {
         const n = ((firstSample[ox + 1] ?? 0) - (firstSample[ox] ?? 0)) * this.rowsInSum;
         // Averages of 8-bit samples stay within 0..255: rounding half up is all it takes

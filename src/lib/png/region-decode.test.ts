@@ -22,8 +22,8 @@ describe('a region decode that tells of its rows as they are finished', () => {
       20,
       32,
       () => false,
-      (rows, out) => {
-        told.push({ rows, top: [...out.subarray(0, rows * 20 * 4)] });
+      (rows, finished) => {
+        told.push({ rows, top: [...finished.pixels.subarray(0, rows * 20 * 4)] });
       },
     );
     expect(told.map((t) => t.rows)).toEqual(Array.from({ length: 32 }, (_, i) => i + 1));

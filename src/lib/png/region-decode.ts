@@ -2,20 +2,22 @@ import { BoxResampler, type PixelRect } from './box-resample';
 import type { Inflater } from './png-inflate';
 import { decodePngRows } from './png-stream';
 
+/** The finished output rows of a decode, as {@link BoxResampler} holds them. */
+export type FinishedRows = Pick<BoxResampler, 'pixels' | 'full' | 'takeRows'>;
+
 /**
- * Called as output rows are finished: `rows` of them from the top are final in `pixels`. A
- * promise holds the reading until it settles.
+ * Called as output rows are finished: `rows` of them from the top are final. With every row
+ * kept they are in `finished.pixels`; with fewer, the listener takes them (and must once
+ * `finished.full`). A promise holds the reading until it settles.
  */
-export type RowsDone = (
-  rows: number,
-  pixels: Uint8ClampedArray<ArrayBuffer>,
-) => void | Promise<void>;
+export type RowsDone = (rows: number, finished: FinishedRows) => void | Promise<void>;
 
 /**
  * Streams a PNG and returns `source` of it shrunk to `width x height` RGBA (ImageData's
- * layout), or null when `cancelled` turned true (it must stay true once it is). Rows above the region are
- * inflated and unfiltered but never kept; reading stops below it. Throws a PngReadError for
- * a file it cannot read. `onRows` hears of each output row finished.
+ * layout; with fewer rows kept, the buffer the listener takes them from), or null when
+ * `cancelled` turned true (it must stay true once it is). Rows above the region are inflated
+ * and unfiltered but never kept; reading stops below it. Throws a PngReadError for a file it
+ * cannot read. `onRows` hears of each output row finished.
  */
 export async function decodePngRegion(
   png: ReadableStream<Uint8Array<ArrayBuffer>> | Inflater,
@@ -24,8 +26,10 @@ export async function decodePngRegion(
   height: number,
   cancelled: () => boolean = () => false,
   onRows?: RowsDone,
+  /** Output rows held at once (all by default): fewer when `onRows` takes them as they come. */
+  keptRows = height,
 ): Promise<Uint8ClampedArray<ArrayBuffer> | null> {
-  const box = new BoxResampler(source, width, height);
+  const box = new BoxResampler(source, width, height, keptRows);
   let told = 0;
   await decodePngRows(png, (y, row) => {
     if (cancelled()) return false;
@@ -33,7 +37,7 @@ export async function decodePngRegion(
     const wanted = box.wants(y + 1);
     if (!onRows || box.rowsDone === told) return wanted;
     told = box.rowsDone;
-    const heard = onRows(told, box.pixels);
+    const heard = onRows(told, box);
     return heard ? heard.then(() => wanted) : wanted;
   });
   // A cancelled request stays cancelled: the rows stopped early.

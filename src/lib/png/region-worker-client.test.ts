@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INFLATE_AHEAD_PIXELS } from './inflate-protocol';
+import { rowsDecodePixels } from './row-bands';
 import { createPixelCounter } from './pixel-counter';
 
 /** A stand-in for the decoder thread: records what it is sent, answers when told. */
@@ -93,9 +93,11 @@ describe('a decode that hands its rows over in bands', () => {
     const decoding = page.decodeRows(blob, region, size, (band) => bands.push(band.y));
     const { id } = thread.sent[0] as { id: number };
     expect(thread.sent[0]).toMatchObject({ output: 'rows' });
-    // The worker's buffer, the bands and the inflated rows on their way.
-    expect(counter.current()).toBe(2 * 4 + INFLATE_AHEAD_PIXELS);
+    // The decoder's band, the bands on their way and the inflated rows between the threads.
+    expect(counter.current()).toBe(rowsDecodePixels(size.width));
     thread.answer({ id, band: { y: 0, height: 1, bitmap: { close: vi.fn() } } });
+    // The band was taken: the decoder hears so and may send more.
+    expect(thread.sent.at(-1)).toEqual({ type: 'band-taken', id });
     thread.answer({ id, ok: true, band: { y: 1, height: 1, bitmap: { close: vi.fn() } } });
     await decoding;
     expect(bands).toEqual([0, 1]);

@@ -1,14 +1,8 @@
 import type { PixelRect } from './box-resample';
-import { INFLATE_AHEAD_PIXELS } from './inflate-protocol';
 import type { PngReadError } from './png-header';
 import type { PixelCounter } from './pixel-counter';
-import type {
-  BandMessage,
-  DecodeRequest,
-  RowBand,
-  WorkerAnswer,
-  WorkerRequest,
-} from './region-worker';
+import type { BandMessage, DecodeRequest, WorkerAnswer, WorkerRequest } from './region-worker';
+import { rowsDecodePixels, type RowBand } from './row-bands';
 
 /** Why a region decode failed: the file's problem (see {@link PngReadError}). */
 export type RegionFailure = PngReadError['reason'];
@@ -80,6 +74,8 @@ export class RegionWorker {
       if (isBand(answer)) {
         if (sink) sink(answer.band);
         else dropStray(event);
+        // Taken (or freed): the decoder may send the next one.
+        this.worker.postMessage({ type: 'band-taken', id: answer.id } satisfies WorkerRequest);
         return;
       }
       this.bandSinks.delete(answer.id);
@@ -159,8 +155,8 @@ export class RegionWorker {
    * Decodes `source` of the PNG at `size`, handing finished rows to `onBand` top to bottom
    * as they come (every band's bitmap is the caller's to close); settles after the last one.
    * The file is inflated on a thread of its own beside the decoder's (see region-worker.ts).
-   * The counter holds the worker's buffer, the bands and the inflated rows on their way until
-   * then.
+   * The counter holds the decoder's band, the bands on their way and the inflated rows
+   * between the threads until then (row-bands.ts); the caller counts what it draws them into.
    */
   async decodeRows(
     blob: Blob,
@@ -168,8 +164,7 @@ export class RegionWorker {
     size: OutputSize,
     onBand: (band: RowBand) => void,
   ): Promise<void> {
-    // The inflated rows on their way to the decoder's thread are pixels too.
-    const pixels = 2 * size.width * size.height + INFLATE_AHEAD_PIXELS;
+    const pixels = rowsDecodePixels(size.width);
     this.counter.add(pixels);
     try {
       // Stopped by `terminate` (the page closed), as the overview it fills lives as long.

@@ -9,7 +9,8 @@
 import type { PixelRect } from './box-resample';
 import { PngReadError } from './png-header';
 import { inflateInThread } from './inflate-thread';
-import { decodePngRegion } from './region-decode';
+import { decodePngRegion, type FinishedRows } from './region-decode';
+import { BandSender, bandRows, type RowBand } from './row-bands';
 
 export interface DecodeRequest {
   type: 'decode';
@@ -20,22 +21,16 @@ export interface DecodeRequest {
   height: number;
   /**
    * A bitmap to draw, the pixels themselves (their buffer is transferred, not copied), or
-   * `rows`: bands of finished rows while decoding, every {@link BAND_MS} or so, then the last.
+   * `rows`: bands of finished rows while decoding (row-bands.ts), then the last.
    */
   output: 'bitmap' | 'pixels' | 'rows';
 }
 
-/** Output rows `y` to `y + height`: a band of a `rows` decode. */
-export interface RowBand {
-  y: number;
-  height: number;
-  bitmap: ImageBitmap;
-}
-
-/** Time between bands of a `rows` decode: the page fills in as a browser shows a loading image. */
-export const BAND_MS = 25;
-
-export type WorkerRequest = DecodeRequest | { type: 'cancel'; id: number };
+export type WorkerRequest =
+  | DecodeRequest
+  | { type: 'cancel'; id: number }
+  /** The page took a band of decode `id`. */
+  | { type: 'band-taken'; id: number };
 
 /** A band of a `rows` decode still running. */
 export interface BandMessage {
@@ -51,60 +46,68 @@ export type WorkerAnswer =
   | { id: number; ok: false; reason: PngReadError['reason'] | 'cancelled'; message: string };
 
 const cancelled = new Set<number>();
+/** The band senders of `rows` decodes, by id: the page's word that it took a band goes there. */
+const senders = new Map<number, BandSender>();
 let queue: Promise<void> = Promise.resolve();
 
 async function decode(request: DecodeRequest): Promise<WorkerAnswer> {
   const { id, blob, source, width, height } = request;
   if (cancelled.has(id)) return { id, ok: false, reason: 'cancelled', message: 'Cancelled' };
-  let sent = 0;
-  let sentAt = performance.now();
-  // A bitmap, not pixels: the page draws it as it is (an immutable image is never copied
-  // to be drawn, and scales without converting first).
-  const band = async (pixels: Uint8ClampedArray<ArrayBuffer>, rows: number): Promise<RowBand> => {
-    const part = pixels.subarray(sent * width * 4, rows * width * 4);
-    const y = sent;
-    sent = rows;
-    sentAt = performance.now();
-    const bitmap = await createImageBitmap(new ImageData(part, width, rows - y));
-    return { y, height: rows - y, bitmap };
-  };
+  const rowsWanted = request.output === 'rows';
+  const bands = rowsWanted ? new BandSender(width, (band) => postBand(id, band)) : null;
+  if (bands) senders.set(id, bands);
+  // Where the last rows are, once the decode has finished them (the last band is the answer).
+  const end: { rows: FinishedRows | null } = { rows: null };
   // Synchronous between bands: a promise per row would cost a wait per row.
-  const onRows =
-    request.output === 'rows'
-      ? (rows: number, pixels: Uint8ClampedArray<ArrayBuffer>) => {
-          if (rows >= height || performance.now() - sentAt < BAND_MS) return undefined;
-          return band(pixels, rows).then((made) => {
-            const message: BandMessage = { id, band: made };
-            self.postMessage(message, { transfer: [made.bitmap] });
-          });
-        }
-      : undefined;
+  const onRows = bands
+    ? (rows: number, finished: FinishedRows) => {
+        if (rows < height) return bands.finished(finished);
+        end.rows = finished;
+        return undefined;
+      }
+    : undefined;
   try {
     const pixels = await decodePngRegion(
       // The first view of a page is all it is doing: both cores work on it. The file is read
       // and inflated on a thread of its own while this one unfilters and shrinks the rows.
-      (request.output === 'rows' ? inflateInThread(blob) : null) ?? blob.stream(),
+      (rowsWanted ? inflateInThread(blob) : null) ?? blob.stream(),
       source,
       width,
       height,
       () => cancelled.has(id),
       onRows,
+      rowsWanted ? bandRows(width) : height,
     );
     if (!pixels) return { id, ok: false, reason: 'cancelled', message: 'Cancelled' };
-    if (request.output === 'rows') return { id, ok: true, band: await band(pixels, height) };
+    if (bands) {
+      if (!end.rows) throw new PngReadError('The last rows never came.', 'corrupt');
+      return { id, ok: true, band: await bands.last(end.rows) };
+    }
     if (request.output === 'pixels') return { id, ok: true, pixels };
     const bitmap = await createImageBitmap(new ImageData(pixels, width, height));
     return { id, ok: true, bitmap };
   } catch (error) {
     const reason = error instanceof PngReadError ? error.reason : 'corrupt';
     return { id, ok: false, reason, message: error instanceof Error ? error.message : 'Failed' };
+  } finally {
+    senders.delete(id);
   }
+}
+
+function postBand(id: number, band: RowBand): void {
+  const message: BandMessage = { id, band };
+  self.postMessage(message, { transfer: [band.bitmap] });
 }
 
 self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   if (request.type === 'cancel') {
     cancelled.add(request.id);
+    senders.get(request.id)?.stop();
+    return;
+  }
+  if (request.type === 'band-taken') {
+    senders.get(request.id)?.taken();
     return;
   }
   queue = queue.then(async () => {

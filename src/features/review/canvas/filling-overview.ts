@@ -1,7 +1,7 @@
 import type { Size } from '../model/geometry';
 import { decodedPixels } from './decoded-pixels';
 import type { OverviewBand } from './page-images';
-import type { RowBand } from '@/lib/png/region-worker';
+import type { RowBand } from '@/lib/png/row-bands';
 
 /**
  * The overview of a streamed page as it fills in: a canvas of the overview's size that bands

@@ -4,6 +4,7 @@ import { MAX_DECODED_PIXELS } from './decoded-pixels';
 import { marginWithin } from './region-loader';
 import { regionBudget, tilesFit } from './streamed-images';
 import { tilePassPixels } from './tile-client';
+import { rowsDecodePixels } from '@/lib/png/row-bands';
 
 describe('the streamed page’s pixel budget', () => {
   const page = { width: 20_000, height: 20_000 };
@@ -34,6 +35,20 @@ describe('the streamed page’s pixel budget', () => {
       expect(overview.width * overview.height + 2 * region + tilePass).toBeLessThanOrEqual(
         MAX_DECODED_PIXELS,
       );
+    },
+  );
+
+  it.each([
+    ['a laptop', 1920],
+    ['a phone', 844 * 3],
+    ['a 4K screen', 3840],
+  ])(
+    'keeps the first view (the overview as it fills in, its bands) under 32 MP on %s',
+    (_, longSide) => {
+      const overview = overviewSize(page, longSide);
+      // The overview canvas, the decoder's band, the bands on their way and the inflated rows.
+      const held = overview.width * overview.height + rowsDecodePixels(overview.width);
+      expect(held).toBeLessThanOrEqual(MAX_DECODED_PIXELS);
     },
   );
 
