@@ -3,7 +3,7 @@ import type { Inflater } from './png-inflate';
 import { decodePngRows } from './png-stream';
 
 /** The finished output rows of a decode, as {@link BoxResampler} holds them. */
-export type FinishedRows = Pick<BoxResampler, 'pixels' | 'full' | 'takeRows'>;
+export type FinishedRows = Pick<BoxResampler, 'pixels' | 'rowsDone' | 'full' | 'takeRows'>;
 
 /**
  * Called as output rows are finished: `rows` of them from the top are final. With every row

@@ -30,7 +30,9 @@ export type WorkerRequest =
   | DecodeRequest
   | { type: 'cancel'; id: number }
   /** The page took a band of decode `id`. */
-  | { type: 'band-taken'; id: number };
+  | { type: 'band-taken'; id: number }
+  /** The page's view shows output rows down to `rows` of decode `id`: send them when in. */
+  | { type: 'rows-wanted'; id: number; rows: number };
 
 /** A band of a `rows` decode still running. */
 export interface BandMessage {
@@ -108,6 +110,10 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   }
   if (request.type === 'band-taken') {
     senders.get(request.id)?.taken();
+    return;
+  }
+  if (request.type === 'rows-wanted') {
+    senders.get(request.id)?.want(request.rows);
     return;
   }
   queue = queue.then(async () => {

@@ -96,6 +96,9 @@ describe('the decoder’s band sender', () => {
     const state = { done: 0 };
     const rows: FinishedRows = {
       pixels: new Uint8ClampedArray(kept * 4),
+      get rowsDone() {
+        return state.done;
+      },
       get full() {
         return state.done - first >= kept;
       },
@@ -125,6 +128,21 @@ describe('the decoder’s band sender', () => {
     ]);
     state.done = 15;
     expect(await sender.last(rows)).toMatchObject({ y: 14, height: 1 });
+  });
+
+  it('sends the rows the page’s view needs as soon as they are finished', async () => {
+    const sent: RowBand[] = [];
+    const sender = new BandSender(1, (band) => sent.push(band));
+    const { rows, state } = rowsOf(100);
+    sender.want(6);
+    state.done = 5;
+    expect(sender.finished(rows)).toBeUndefined();
+    state.done = 6;
+    await sender.finished(rows);
+    expect(sent.map(({ y, height }) => [y, height])).toEqual([[0, 6]]);
+    // Sent already: the next rows wait for their band.
+    state.done = 7;
+    expect(sender.finished(rows)).toBeUndefined();
   });
 
   it('holds the decoder while BANDS_AHEAD bands wait for the page, and lets go when one is taken or it stops', async () => {

@@ -43,6 +43,9 @@ export interface RowBand {
  */
 export class BandSender {
   private sentAt = performance.now();
+  /** Output rows the page's view needs, and how far the bands sent reach. */
+  private wanted = 0;
+  private sentTo = 0;
   private waiting = 0;
   private wake: (() => void) | null = null;
 
@@ -51,9 +54,18 @@ export class BandSender {
     private readonly post: (band: RowBand) => void,
   ) {}
 
+  /**
+   * The page's view shows output rows down to `rows`: they go as soon as they are finished,
+   * not with the next band (the view is sharp that much sooner).
+   */
+  want(rows: number): void {
+    this.wanted = Math.max(this.wanted, rows);
+  }
+
   /** Told after each finished row; a promise holds the decoder while a band is made or waits. */
   finished(rows: FinishedRows): Promise<void> | undefined {
-    if (!rows.full && performance.now() - this.sentAt < BAND_MS) return undefined;
+    const wantedNow = this.sentTo < this.wanted && rows.rowsDone >= this.wanted;
+    if (!rows.full && !wantedNow && performance.now() - this.sentAt < BAND_MS) return undefined;
     return this.send(rows);
   }
 
@@ -89,6 +101,7 @@ export class BandSender {
   private async make(rows: FinishedRows): Promise<RowBand> {
     const { y, height, pixels } = rows.takeRows();
     this.sentAt = performance.now();
+    this.sentTo = y + height;
     const bitmap = await createImageBitmap(new ImageData(pixels, this.width, height));
     return { y, height, bitmap };
   }

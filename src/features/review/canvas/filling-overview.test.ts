@@ -24,6 +24,21 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('an overview that fills in from the top', () => {
+  it('asks the decoder for the rows a view needs, in its own rows, once each and not once in', () => {
+    const asked: number[] = [];
+    const overview = new FillingOverview(TARGET, PAGE, (rows) => asked.push(rows));
+    // Page rows down to 95 are overview rows down to 9.5: the 10th must come.
+    overview.want(95);
+    overview.want(95);
+    overview.want(50);
+    overview.add(band(0, 20).band);
+    overview.want(150);
+    overview.want(280);
+    overview.close();
+    overview.want(300);
+    expect(asked).toEqual([10, 28]);
+  });
+
   it('tells its listeners each band’s page rows, exactly, and frees the band after them', async () => {
     const before = decodedPixels.current();
     const overview = new FillingOverview(TARGET, PAGE);

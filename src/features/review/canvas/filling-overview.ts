@@ -20,9 +20,14 @@ export class FillingOverview {
   private readonly failed = new Set<(error: Error) => void>();
   private shown: () => void = () => undefined;
 
+  /** Output rows already asked for first (see `want`). */
+  private wanted = 0;
+
   constructor(
     private readonly target: Size,
     private readonly page: Size,
+    /** Asks the decoder for output rows down to the one given as soon as they are in. */
+    private readonly askFor: (rows: number) => void = () => undefined,
   ) {
     this.canvas = document.createElement('canvas');
     this.canvas.width = target.width;
@@ -58,6 +63,17 @@ export class FillingOverview {
     };
     for (const listener of this.changed) listener(drawn);
     bitmap.close();
+  }
+
+  /** The view shows the page's rows down to `pageRows`: the decoder sends them when in. */
+  want(pageRows: number): void {
+    const rows = Math.min(
+      this.target.height,
+      Math.ceil((pageRows * this.target.height) / this.page.height),
+    );
+    if (this.closed || rows <= Math.max(this.wanted, this.rows)) return;
+    this.wanted = rows;
+    this.askFor(rows);
   }
 
   fail(error: unknown): void {

@@ -31,6 +31,11 @@ export interface PageImages {
    * (each band of rows calls `onOverviewChange`); absent, or the page's height, once whole.
    */
   readonly rowsLoaded?: number;
+  /**
+   * While the overview fills in: the view shows the page's rows down to `pageRows`, and they
+   * come as soon as they are decoded rather than with the next band.
+   */
+  wantRows?(pageRows: number): void;
   /** Where `decodeRegion` gets its pixels: the bitmap, or the PDF itself. */
   kind: 'bitmap' | 'vector';
   /** Device pixels per page pixel a region can have: 1 for a bitmap, unbounded for vectors. */

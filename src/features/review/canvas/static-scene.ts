@@ -366,6 +366,12 @@ export class StaticScene {
 
   private noteSharpness(): void {
     const sharp = this.isSharp();
+    const { images, view } = this;
+    // While the page fills in, the rows in view come first: as soon as they are decoded.
+    if (!sharp && images?.wantRows && view) {
+      const visible = visiblePageRect(view.viewport, view.canvas);
+      images.wantRows(Math.min(images.size.height, Math.ceil(visible.y + visible.height)));
+    }
     if (sharp && !this.wasSharp) {
       this.listener.onSharp?.();
       // The first view is on screen: background improvements may start now.

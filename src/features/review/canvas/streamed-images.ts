@@ -59,7 +59,7 @@ export async function streamedPageImages(
     (message, reason) => new PageImageError(message, null, reason),
   );
   const target = overviewSize(size, neededLongSide);
-  const overview = new FillingOverview(target, size);
+  const overview = new FillingOverview(target, size, (rows) => worker.wantRows(rows));
   const filled = worker.decodeRows(blob, { x: 0, y: 0, ...size }, target, (band) =>
     overview.add(band),
   );
@@ -105,6 +105,7 @@ export async function streamedPageImages(
       }
       return { plan, image: bitmap, close };
     },
+    wantRows: (pageRows) => overview.want(pageRows),
     onOverviewChange: (listener) => overview.onChange(listener),
     onFailure: (listener) => overview.onFailure(listener),
     refine: () => undefined,
