@@ -9,6 +9,11 @@ import type { Inflater } from './png-inflate';
 
 type Settle = (answer: InflateAnswer | Error) => void;
 
+/** The inflating thread stopped (it crashed or never loaded): the file itself may be fine. */
+export class InflateThreadError extends Error {
+  override readonly name = 'InflateThreadError';
+}
+
 /** The reads of one port, by id: its answers go to the read they belong to. */
 export class InflateChannel {
   private readonly reads = new Map<number, Settle>();
@@ -96,7 +101,7 @@ export function inflateInThread(blob: Blob): Inflater | null {
     thread.onerror = () => {
       broken = true;
       thread.terminate();
-      started.failAll(new Error('The inflating thread stopped.'));
+      started.failAll(new InflateThreadError('The inflating thread stopped.'));
     };
     channel = started;
   }

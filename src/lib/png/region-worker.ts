@@ -8,7 +8,8 @@
  */
 import type { PixelRect } from './box-resample';
 import { PngReadError } from './png-header';
-import { inflateInThread } from './inflate-thread';
+import { InflateThreadError, inflateInThread } from './inflate-thread';
+import type { Inflater } from './png-inflate';
 import { decodePngRegion, type FinishedRows } from './region-decode';
 import { BandSender, bandRows, type RowBand } from './row-bands';
 
@@ -68,11 +69,9 @@ async function decode(request: DecodeRequest): Promise<WorkerAnswer> {
         return undefined;
       }
     : undefined;
-  try {
-    const pixels = await decodePngRegion(
-      // The first view of a page is all it is doing: both cores work on it. The file is read
-      // and inflated on a thread of its own while this one unfilters and shrinks the rows.
-      (rowsWanted ? inflateInThread(blob) : null) ?? blob.stream(),
+  const read = (inflater: Inflater | null) =>
+    decodePngRegion(
+      inflater ?? blob.stream(),
       source,
       width,
       height,
@@ -80,6 +79,14 @@ async function decode(request: DecodeRequest): Promise<WorkerAnswer> {
       onRows,
       rowsWanted ? bandRows(width) : height,
     );
+  try {
+    // The first view of a page is all it is doing: both cores work on it. The file is read
+    // and inflated on a thread of its own while this one unfilters and shrinks the rows.
+    const pixels = await read(rowsWanted ? inflateInThread(blob) : null).catch((error: unknown) => {
+      // That thread stopped, not the file: read it again here, from the top.
+      if (error instanceof InflateThreadError) return read(null);
+      throw error;
+    });
     if (!pixels) return { id, ok: false, reason: 'cancelled', message: 'Cancelled' };
     if (bands) {
       if (!end.rows) throw new PngReadError('The last rows never came.', 'corrupt');

@@ -24,6 +24,14 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('an overview that fills in from the top', () => {
+  it('never holds fewer rows when a decode read again from the top sends its first rows again', () => {
+    const overview = new FillingOverview(TARGET, PAGE);
+    overview.add(band(0, 20).band);
+    overview.add(band(0, 5).band);
+    expect(overview.pageRows).toBe(200);
+    overview.close();
+  });
+
   it('asks the decoder for the rows a view needs, in its own rows, once each and not once in', () => {
     const asked: number[] = [];
     const overview = new FillingOverview(TARGET, PAGE, (rows) => asked.push(rows));

@@ -52,7 +52,9 @@ export class FillingOverview {
     }
     const { bitmap } = band;
     this.canvas.getContext('2d')?.drawImage(bitmap, 0, band.y);
-    this.rows = band.y + band.height;
+    // A decode read again from the top (its inflating thread stopped) sends rows it sent
+    // before, the same pixels: what the canvas holds never shrinks.
+    this.rows = Math.max(this.rows, band.y + band.height);
     this.shown();
     const perRow = this.page.height / this.target.height;
     const drawn: OverviewBand = {
