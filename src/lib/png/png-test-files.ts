@@ -93,3 +93,11 @@ export function streamOf(bytes: Uint8Array, size = 7): ReadableStream<Uint8Array
     },
   });
 }
+
+/** An RGB PNG of irregular samples with every row filter in turn (each byte must land in place). */
+export function rgbTestPng(width: number, height: number): Uint8Array {
+  const rows = Array.from({ length: height }, (_, y) =>
+    Uint8Array.from({ length: width * 3 }, (_, i) => (i * 7 + y * 13) & 255),
+  );
+  return encodeTestPng({ width, height, colorType: 2, rows, filters: [0, 1, 2, 3, 4] });
+}

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { decodePngRegion } from './region-decode';
-import { encodeTestPng, streamOf } from './png-test-files';
+import { rgbTestPng, streamOf } from './png-test-files';
 
 const W = 40;
 const H = 64;
 
-function testPng(width = W, height = H): Uint8Array {
-  const rows = Array.from({ length: height }, (_, y) =>
-    Uint8Array.from({ length: width * 3 }, (_, i) => (i * 7 + y * 13) & 255),
-  );
-  return encodeTestPng({ width, height, colorType: 2, rows, filters: [0, 1, 2, 3, 4] });
-}
+const testPng = (width = W, height = H) => rgbTestPng(width, height);
 
 describe('a region decode that tells of its rows as they are finished', () => {
   it('tells growing row counts, and rows it called finished never change', async () => {

@@ -1,18 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { encodeTestPng } from './png-test-files';
+import { stubBitmapGlobals } from './bitmap-test-stubs';
+import { rgbTestPng } from './png-test-files';
 import type { WorkerAnswer, WorkerRequest } from './region-worker';
 
 const W = 64;
 const H = 48;
-const png = encodeTestPng({
-  width: W,
-  height: H,
-  colorType: 2,
-  rows: Array.from({ length: H }, (_, y) =>
-    Uint8Array.from({ length: W * 3 }, (_, i) => (i * 5 + y * 11) & 255),
-  ),
-  filters: [0, 1, 2, 3, 4],
-});
+const png = rgbTestPng(W, H);
 
 /** A worker that cannot load: it fails as soon as it is asked anything. */
 class BrokenWorker {
@@ -33,19 +26,7 @@ beforeEach(async () => {
   scope = { onmessage: null };
   vi.stubGlobal('self', Object.assign(scope, { postMessage: (m: unknown) => posted.push(m) }));
   vi.stubGlobal('Worker', BrokenWorker);
-  vi.stubGlobal(
-    'ImageData',
-    class {
-      constructor(
-        readonly data: Uint8ClampedArray,
-        readonly width: number,
-        readonly height: number,
-      ) {}
-    },
-  );
-  vi.stubGlobal('createImageBitmap', (image: { height: number }) =>
-    Promise.resolve({ height: image.height, close: () => undefined }),
-  );
+  stubBitmapGlobals();
   await import('./region-worker');
 });
 afterEach(() => vi.unstubAllGlobals());

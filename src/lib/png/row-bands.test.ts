@@ -1,20 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubBitmapGlobals } from './bitmap-test-stubs';
 import { BoxResampler } from './box-resample';
-import { encodeTestPng, streamOf } from './png-test-files';
+import { rgbTestPng, streamOf } from './png-test-files';
 import { decodePngRegion, type FinishedRows } from './region-decode';
 import { BAND_MS, BANDS_AHEAD, BandSender, bandRows, type RowBand } from './row-bands';
 
 const W = 40;
 const H = 64;
-const png = encodeTestPng({
-  width: W,
-  height: H,
-  colorType: 2,
-  rows: Array.from({ length: H }, (_, y) =>
-    Uint8Array.from({ length: W * 3 }, (_, i) => (i * 7 + y * 13) & 255),
-  ),
-  filters: [0, 1, 2, 3, 4],
-});
+const png = rgbTestPng(W, H);
 const whole = { x: 0, y: 0, width: W, height: H };
 
 describe('a decode that keeps only the rows of one band', () => {
@@ -71,19 +64,7 @@ describe('a decode that keeps only the rows of one band', () => {
 describe('the decoder’s band sender', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    vi.stubGlobal(
-      'ImageData',
-      class {
-        constructor(
-          readonly data: Uint8ClampedArray,
-          readonly width: number,
-          readonly height: number,
-        ) {}
-      },
-    );
-    vi.stubGlobal('createImageBitmap', (image: { height: number }) =>
-      Promise.resolve({ height: image.height, close: vi.fn() }),
-    );
+    stubBitmapGlobals();
   });
   afterEach(() => {
     vi.useRealTimers();
