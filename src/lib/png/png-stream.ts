@@ -2,8 +2,8 @@
  * A streaming PNG row decoder: chunks are parsed as the bytes arrive, IDAT goes through the
  * browser's own inflater (png-inflate.ts, on this thread or another) and rows are unfiltered
  * one at a time, so a 20,000 x 20,000 page never exists decoded whole: only two rows of it
- * (the row and the one above, which filters need). Rows come out as 8-bit RGBA (not premultiplied, as ImageData).
- * Runs in a worker and in Node (Vitest).
+ * (the row and the one above, which filters need). Rows come out as 8-bit RGBA (not
+ * premultiplied, as ImageData). Runs in a worker and in Node (Vitest).
  */
 import { CHANNELS, PngReadError, type PngHeader } from './png-header';
 import { inflateHere, type Inflater } from './png-inflate';

@@ -104,6 +104,21 @@ describe('a decode that hands its rows over in bands', () => {
     expect(counter.current()).toBe(0);
   });
 
+  it('asks the decoder for the rows a view needs while the rows decode runs, and not after', async () => {
+    const mod = await load();
+    const page = newClient(mod);
+    const thread = FakeWorker.started[0] as FakeWorker;
+    const decoding = page.decodeRows(blob, region, size, () => undefined);
+    const { id } = thread.sent[0] as { id: number };
+    page.wantRows(2);
+    expect(thread.sent.at(-1)).toEqual({ type: 'rows-wanted', id, rows: 2 });
+    thread.answer({ id, ok: true, band: { y: 0, height: 2, bitmap: { close: vi.fn() } } });
+    await decoding;
+    const sent = thread.sent.length;
+    page.wantRows(2);
+    expect(thread.sent).toHaveLength(sent);
+  });
+
   it('frees a band that comes after its page closed', async () => {
     const mod = await load();
     const page = newClient(mod);

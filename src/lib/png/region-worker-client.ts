@@ -58,8 +58,6 @@ export class RegionWorker {
   private readonly pending = new Map<number, (answer: WorkerAnswer) => void>();
   /** Where the bands of `rows` decodes go, by request id. */
   private readonly bandSinks = new Map<number, (band: RowBand) => void>();
-  /** The `rows` decode under way, if any: the page's view may ask for its rows first. */
-  private rowsDecode: number | null = null;
   /** Set when the thread failed: it is not kept for the next page. */
   private broken = false;
   /** Set by terminate: the thread may belong to another page from then on. */
@@ -104,10 +102,7 @@ export class RegionWorker {
       return Promise.resolve({ id, ok: false, reason: 'cancelled', message: 'Closed' });
     return new Promise<WorkerAnswer>((settle) => {
       this.pending.set(id, settle);
-      if (onBand) {
-        this.bandSinks.set(id, onBand);
-        this.rowsDecode = id;
-      }
+      if (onBand) this.bandSinks.set(id, onBand);
       const { width, height } = size;
       const request: WorkerRequest = { type: 'decode', id, blob, source, width, height, output };
       this.worker.postMessage(request);
@@ -187,9 +182,8 @@ export class RegionWorker {
    * handed over as soon as they are finished rather than with the next band.
    */
   wantRows(rows: number): void {
-    if (this.closed || this.rowsDecode === null || !this.bandSinks.has(this.rowsDecode)) return;
-    const request: WorkerRequest = { type: 'rows-wanted', id: this.rowsDecode, rows };
-    this.worker.postMessage(request);
+    for (const id of this.bandSinks.keys())
+      this.worker.postMessage({ type: 'rows-wanted', id, rows } satisfies WorkerRequest);
   }
 
   /**

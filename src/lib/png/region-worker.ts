@@ -56,8 +56,8 @@ let queue: Promise<void> = Promise.resolve();
 async function decode(request: DecodeRequest): Promise<WorkerAnswer> {
   const { id, blob, source, width, height } = request;
   if (cancelled.has(id)) return { id, ok: false, reason: 'cancelled', message: 'Cancelled' };
-  const rowsWanted = request.output === 'rows';
-  const bands = rowsWanted ? new BandSender(width, (band) => postBand(id, band)) : null;
+  const fillsIn = request.output === 'rows';
+  const bands = fillsIn ? new BandSender(width, (band) => postBand(id, band)) : null;
   if (bands) senders.set(id, bands);
   // Where the last rows are, once the decode has finished them (the last band is the answer).
   const end: { rows: FinishedRows | null } = { rows: null };
@@ -77,12 +77,12 @@ async function decode(request: DecodeRequest): Promise<WorkerAnswer> {
       height,
       () => cancelled.has(id),
       onRows,
-      rowsWanted ? bandRows(width) : height,
+      fillsIn ? bandRows(width) : height,
     );
   try {
     // The first view of a page is all it is doing: both cores work on it. The file is read
     // and inflated on a thread of its own while this one unfilters and shrinks the rows.
-    const pixels = await read(rowsWanted ? inflateInThread(blob) : null).catch((error: unknown) => {
+    const pixels = await read(fillsIn ? inflateInThread(blob) : null).catch((error: unknown) => {
       // That thread stopped, not the file: read it again here, from the top.
       if (error instanceof InflateThreadError) return read(null);
       throw error;

@@ -370,7 +370,7 @@ export class StaticScene {
     // While the page fills in, the rows in view come first: as soon as they are decoded.
     if (!sharp && images?.wantRows && view) {
       const visible = visiblePageRect(view.viewport, view.canvas);
-      images.wantRows(Math.min(images.size.height, Math.ceil(visible.y + visible.height)));
+      images.wantRows(Math.ceil(visible.y + visible.height));
     }
     if (sharp && !this.wasSharp) {
       this.listener.onSharp?.();
