@@ -6,6 +6,17 @@ import { chooseLanguage, useExternalRecord } from '../stores/external-session';
 /** Every namespace the external review page and the review tool in it read. */
 const PAGE_NAMESPACES = ['common', 'shell', 'api', 'external', 'review'];
 
+/** External review pages mounted now, and the app's language from before the first of them. */
+let pagesShown = 0;
+let languageBefore: string | null = null;
+
+function restoreAppLanguage(): void {
+  if (pagesShown > 0 || languageBefore === null) return;
+  const before = languageBefore;
+  languageBefore = null;
+  if (i18n.language !== before) void i18n.changeLanguage(before);
+}
+
 function browserLanguages(): readonly string[] {
   return typeof navigator === 'undefined' ? [] : navigator.languages;
 }
@@ -31,9 +42,12 @@ export function useExternalLanguage(
   });
 
   useEffect(() => {
-    const before = i18n.language;
+    if (pagesShown++ === 0) languageBefore ??= i18n.language;
     return () => {
-      if (i18n.language !== before) void i18n.changeLanguage(before);
+      pagesShown -= 1;
+      // Checked after the commit: a page unmounted and mounted again in it (StrictMode, a
+      // remount once the review opens) keeps its language instead of restoring the app's.
+      queueMicrotask(restoreAppLanguage);
     };
   }, []);
   useEffect(() => {
