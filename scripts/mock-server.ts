@@ -1,7 +1,7 @@
 /**
  * `npm run mock:server -- --port 4010 --host 127.0.0.1`: the offline service as a real
  * HTTP server. Environment: MOCK_TIME_SCALE, MOCK_RATE_LIMITS, MOCK_FAULTS,
- * MOCK_STORAGE_QUOTA_MB, MOCK_DATA.
+ * MOCK_STORAGE_QUOTA_MB, MOCK_DATA, MOCK_APP_ORIGIN (or --app-origin: where review links point).
  */
 import { parseArgs } from 'node:util';
 import { startMockHttpServer } from '../src/mock/adapters/http-server';
@@ -17,8 +17,11 @@ async function main(): Promise<void> {
     options: {
       port: { type: 'string', default: '4010' },
       host: { type: 'string', default: '127.0.0.1' },
+      // Where the app is served (e.g. nginx on another port): review links point there.
+      'app-origin': { type: 'string', default: process.env.MOCK_APP_ORIGIN },
     },
   });
+  const appOrigin = values['app-origin'] ? new URL(values['app-origin']).origin : undefined;
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new Error(`--port must be 0..65535, got ${values.port}`);
@@ -30,6 +33,7 @@ async function main(): Promise<void> {
       ? createFilePersistence(dataPath)
       : createMemoryPersistence({ snapshots: false }),
     origin: `http://${host}:${port}`,
+    appOrigin,
     raster: nodeRaster,
     settings,
   });

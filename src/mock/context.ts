@@ -27,6 +27,12 @@ export interface ServiceContext {
   readonly random: () => number;
   /** Origin for URLs built outside a request; inside one, use the request's origin. */
   readonly origin: string;
+  /**
+   * Where the app is served, for the links the service hands out (review links in tasks and
+   * e-mails) when it runs on an origin of its own (`npm run mock:server --app-origin`); unset,
+   * the links use the service's origin, which is the app's in the browser.
+   */
+  readonly appOrigin?: string | undefined;
   /** The image engine of this environment (Node or browser); without it uploads fail processing. */
   readonly raster: Raster | undefined;
   /** Demo artwork made ahead of time; without it demo files are drawn with {@link raster}. */

@@ -28,6 +28,8 @@ export interface OfflineServiceOptions {
   persistence?: Persistence;
   /** Origin for URLs built outside requests; default `http://localhost`. */
   origin?: string;
+  /** Where the app is served when that is not {@link origin}: the origin of review links. */
+  appOrigin?: string;
   /** Image engine for asset processing: raster-node in Node, raster-browser in the page. */
   raster?: Raster;
   /** Demo artwork drawn and converted ahead of time (the production build ships it). */
@@ -126,6 +128,7 @@ export async function createOfflineService(
     rateLimiter,
     random: options.random ?? Math.random,
     origin: options.origin ?? 'http://localhost',
+    appOrigin: options.appOrigin,
     raster: options.raster,
     prebuiltArtwork: options.prebuiltArtwork,
     storageQuota: { ...options.storageQuota },

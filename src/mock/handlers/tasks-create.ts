@@ -24,15 +24,16 @@ import type { TaskRow } from '../store/rows-tasks';
 
 /**
  * The app's origin for review links: the caller's Origin header (the app calling
- * `npm run mock:server` from its own origin), else the origin the request came to.
+ * `npm run mock:server` from its own origin), else the app origin the server was started with,
+ * else the origin the request came to.
  */
-function appOriginOf(req: AuthedRequest): string {
+function appOriginOf(ctx: ServiceContext, req: AuthedRequest): string {
   const header = req.request.headers.get('Origin');
   if (header && URL.canParse(header)) {
     const url = new URL(header);
     if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
   }
-  return req.origin;
+  return ctx.appOrigin ?? req.origin;
 }
 
 /** POST /task/asset_upload, /asset_change_upload, /refdoc_upload, /review_asset and /review_asset_ext. */
@@ -50,7 +51,7 @@ export function taskCreateHandlers(ctx: ServiceContext): HttpHandler[] {
         project,
         dueDate: body.dueDate,
         comment: body.comment,
-        appOrigin: appOriginOf(req),
+        appOrigin: appOriginOf(ctx, req),
         createdBy: req.user,
       };
       return ok(buildTaskRecord(ctx, make(body, base)), 'The task was created.');

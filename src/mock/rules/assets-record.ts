@@ -23,7 +23,7 @@ export function buildAssetRecord(ctx: ServiceContext, row: AssetVersionRow, orig
     pagesCount: row.pagesCount,
     created: row.created,
     fileSize: row.fileSize,
-    reviewUrl: `${origin}/review/${encodeURIComponent(row.assetUID)}`,
+    reviewUrl: `${ctx.appOrigin ?? origin}/review/${encodeURIComponent(row.assetUID)}`,
     thumbnailUrl: processed ? assetUrls.thumbnail(origin, row.token) : null,
     fullSizeBitmapUrl: processed ? assetUrls.page(origin, row.token, 0) : null,
   };

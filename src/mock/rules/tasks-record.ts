@@ -42,7 +42,7 @@ export function buildTaskRecord(ctx: ServiceContext, row: TaskRow): Task {
     comment: row.comment,
   };
   if (isReviewType(row.type)) {
-    record.reviewUrl = reviewUrlOf(row, ctx.origin);
+    record.reviewUrl = reviewUrlOf(row, ctx.appOrigin ?? ctx.origin);
     record.assetUIDs = [...row.assetUIDs];
     record.decisions = decisionsOfTask(ctx.db, row.taskUID).map((d) => ({
       assetUID: d.assetUID,

@@ -160,7 +160,7 @@ export function seedInvitationEmails(ctx: ServiceContext): void {
       hasPassword: external.password !== null,
       isReadOnly: external.isReadOnly,
       isAllowDownloadAssets: external.isAllowDownloadAssets,
-      reviewUrl: reviewUrlOf(task, ctx.origin),
+      reviewUrl: reviewUrlOf(task, ctx.appOrigin ?? ctx.origin),
       subjectOverride: external.emailSubject,
     });
     const emailUID = `eml-${task.taskUID}`;
