@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
-import { apiOriginFromConfigFile, securityHeaders } from './scripts/security-headers';
+import { previewSecurityHeaders } from './scripts/preview-security-headers';
 
 // react-router's package exports name only its development build (remix-run/react-router#12532,
 // #14102); builds take the production one it ships beside it: no dev warnings, smaller.
@@ -81,7 +81,7 @@ const PURE_BARRELS =
   /[\\/]src[\\/](features[\\/][^\\/]+|components[\\/]ui|lib[\\/](review-status|format))[\\/]index\.ts$/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), leanLibraryEntries],
+  plugins: [react(), tailwindcss(), leanLibraryEntries, previewSecurityHeaders()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The app reads its JSON (the locale files) only through the default export; a named export per
   // top-level key added a getter per key to every file's chunk, the first load's four included.
@@ -112,17 +112,15 @@ export default defineConfig({
       ],
     },
   },
-  // The production headers (strict CSP and friends) for the build. The dev server gets none:
-  // its HMR client needs inline and eval'd code and a WebSocket the policy would refuse.
+  // The production headers (strict CSP and friends) for the build come from
+  // previewSecurityHeaders(), with the API origin of the served build's config.json. The dev
+  // server gets none: its HMR client needs inline and eval'd code and a WebSocket the policy
+  // would refuse.
   preview: {
     port: 4173,
     // The app is same-origin; CORS would only add `Vary: Origin`, and then the offline worker's
     // copy of a module (its request has no Origin) never matches the HTTP cache's, so the app
     // shell could not be kept once the network is gone (public/offline-service-worker.js).
     cors: false,
-    headers: securityHeaders(
-      process.env.PROOFDESK_API_ORIGIN ??
-        apiOriginFromConfigFile(fileURLToPath(new URL('./public/config.json', import.meta.url))),
-    ),
   },
 });
