@@ -1,5 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { apiOriginOf, contentSecurityPolicy, nginxHeaderLines } from './security-headers';
+import {
+  apiOriginOf,
+  contentSecurityPolicy,
+  NGINX_API_ORIGIN_PLACEHOLDER,
+  NGINX_HEADERS_FILE,
+  nginxHeaderLines,
+  nginxHeadersTemplate,
+  plainHeaderLines,
+} from './security-headers';
 
 describe('security headers', () => {
   it('opens connect-src and img-src to the configured API origin only', () => {
@@ -24,5 +33,18 @@ describe('security headers', () => {
     expect(lines).toContain('add_header X-Content-Type-Options "nosniff" always;');
     expect(lines).toContain('add_header Referrer-Policy "no-referrer" always;');
     expect(lines.some((line) => line.includes("frame-ancestors 'none'"))).toBe(true);
+  });
+});
+
+describe('the shipped nginx headers', () => {
+  it('are the ones this module writes, with the origin left for start.sh', () => {
+    expect(readFileSync(NGINX_HEADERS_FILE, 'utf8')).toBe(nginxHeadersTemplate());
+    expect(nginxHeadersTemplate()).toContain(`connect-src 'self' ${NGINX_API_ORIGIN_PLACEHOLDER};`);
+  });
+
+  it('print as Name: value lines for other static hosts', () => {
+    expect(plainHeaderLines('https://api.example.com').split('\n')).toContain(
+      'X-Content-Type-Options: nosniff',
+    );
   });
 });

@@ -1,8 +1,10 @@
 /**
  * The HTTP headers the built app must be served with: a strict Content-Security-Policy and
- * the usual hardening headers. `vite preview` sends them (vite.config.ts), and
- * `npx tsx scripts/security-headers.ts [apiOrigin]` prints them as nginx `add_header` lines
- * for any other static host.
+ * the usual hardening headers, with the API origin taken from the build's own config.json (the
+ * one place the API is set). `vite preview` sends them (scripts/preview-security-headers.ts),
+ * deploy/nginx/start.sh fills them into deploy/nginx/security-headers.conf (written from here),
+ * and `npx tsx scripts/security-headers.ts [apiBaseUrl] [--plain]` prints them for any other
+ * static host: nginx `add_header` lines, or `Name: value` lines with --plain.
  *
  * What each source is for (checked against the build, see e2e/security):
  * - scripts: only the app's own files (no inline script, no eval: pdf.js runs with
@@ -13,7 +15,7 @@
  *   blob: object URLs made for previews of reference documents;
  * - connect: the app's origin (config.json, the offline service) and the configured API.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 /** Origin of an absolute http(s) API base URL; `''` (the offline service) gives none. */
@@ -82,9 +84,35 @@ export function nginxHeaderLines(apiOrigin: string | null): string {
     .join('\n');
 }
 
+/** Stands for the API origin in deploy/nginx/security-headers.conf; start.sh replaces it. */
+export const NGINX_API_ORIGIN_PLACEHOLDER = '@API_ORIGIN@';
+export const NGINX_HEADERS_FILE = 'deploy/nginx/security-headers.conf';
+
+/** deploy/nginx/security-headers.conf as this module writes it (a unit test keeps them equal). */
+export function nginxHeadersTemplate(): string {
+  return [
+    '# Written by `npx tsx scripts/security-headers.ts --write-nginx`; do not edit by hand.',
+    `# deploy/nginx/start.sh replaces " ${NGINX_API_ORIGIN_PLACEHOLDER}" with the API origin (or nothing).`,
+    nginxHeaderLines(NGINX_API_ORIGIN_PLACEHOLDER),
+    '',
+  ].join('\n');
+}
+
+/** The headers as `Name: value` lines (Netlify's and Cloudflare Pages' `_headers`, and others). */
+export function plainHeaderLines(apiOrigin: string | null): string {
+  return Object.entries(securityHeaders(apiOrigin))
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\n');
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const arg = process.argv[2];
-  const origin =
-    arg === undefined ? apiOriginFromConfigFile('public/config.json') : apiOriginOf(arg);
-  console.log(nginxHeaderLines(origin));
+  const args = process.argv.slice(2);
+  if (args.includes('--write-nginx')) {
+    writeFileSync(NGINX_HEADERS_FILE, nginxHeadersTemplate());
+  } else {
+    const base = args.find((arg) => !arg.startsWith('--'));
+    const origin =
+      base === undefined ? apiOriginFromConfigFile('dist/config.json') : apiOriginOf(base);
+    console.log(args.includes('--plain') ? plainHeaderLines(origin) : nginxHeaderLines(origin));
+  }
 }

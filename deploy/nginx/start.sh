@@ -1,0 +1,50 @@
+#!/bin/sh
+# Serves the built app with nginx, pointed at one API.
+#
+#   PROOFDESK_API_BASE_URL=https://api.example.com deploy/nginx/start.sh
+#
+# PROOFDESK_API_BASE_URL (default "": the offline demo) is the one setting: it becomes the app's
+# config.json and the API origin in the Content-Security-Policy (connect-src, img-src).
+# PROOFDESK_LISTEN (default 8080; e.g. 127.0.0.1:4300), PROOFDESK_DIST (default ../../dist),
+# PROOFDESK_NGINX_PREFIX (default a new temporary directory: the rendered configuration, pid,
+# logs and temp files), NGINX (default nginx on the PATH, else /usr/sbin/nginx).
+# nginx runs in the foreground; stop it with SIGTERM (or SIGQUIT to finish open requests).
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+api_base=${PROOFDESK_API_BASE_URL:-}
+listen=${PROOFDESK_LISTEN:-8080}
+dist=$(cd "${PROOFDESK_DIST:-$here/../../dist}" && pwd)
+prefix=${PROOFDESK_NGINX_PREFIX:-$(mktemp -d "${TMPDIR:-/tmp}/proofdesk-nginx.XXXXXX")}
+nginx_bin=${NGINX:-$(command -v nginx || echo /usr/sbin/nginx)}
+mime_types=${PROOFDESK_MIME_TYPES:-/etc/nginx/mime.types}
+modules_dir=${PROOFDESK_NGINX_MODULES:-/usr/lib/nginx/modules}
+
+origin=""
+if [ -n "$api_base" ]; then
+  # An absolute http(s) URL with nothing a JSON string or an nginx header would need escaped.
+  if ! printf '%s' "$api_base" | grep -Eq '^https?://[^]["\\$[:space:]/?#]+([/?#][^"\\[:space:]]*)?$'; then
+    echo "PROOFDESK_API_BASE_URL must be an absolute http(s) URL, got \"$api_base\"" >&2
+    exit 64
+  fi
+  origin=$(printf '%s' "$api_base" | sed -E 's#^(https?://[^/?#]+).*$#\1#')
+fi
+[ -f "$dist/index.html" ] || { echo "No build in $dist (npm run build first)" >&2; exit 66; }
+
+mkdir -p "$prefix/conf" "$prefix/logs" "$prefix/tmp"
+# A root master hands requests to unprivileged workers, which must read these files.
+chmod 755 "$prefix" "$prefix/conf"
+printf '{ "apiBaseUrl": "%s" }\n' "$api_base" >"$prefix/config.json"
+sed "s# @API_ORIGIN@#${origin:+ $origin}#g" "$here/security-headers.conf" \
+  >"$prefix/conf/security-headers.conf"
+if [ -f "$modules_dir/ngx_http_brotli_filter_module.so" ]; then
+  echo "load_module $modules_dir/ngx_http_brotli_filter_module.so;" >"$prefix/conf/modules.conf"
+  cp "$here/brotli.conf" "$prefix/conf/compression.conf"
+else
+  : >"$prefix/conf/modules.conf"
+  : >"$prefix/conf/compression.conf"
+fi
+sed -e "s#@LISTEN@#$listen#" -e "s#@ROOT@#$dist#" -e "s#@PREFIX@#$prefix#" \
+  -e "s#@MIME_TYPES@#$mime_types#" "$here/nginx.conf.template" >"$prefix/conf/nginx.conf"
+
+echo "Proofdesk on $listen from $dist, API: ${api_base:-offline demo} (nginx prefix $prefix)"
+exec "$nginx_bin" -p "$prefix/" -c conf/nginx.conf -e logs/error.log -g 'daemon off;'
