@@ -12,6 +12,7 @@ import type {
   ResultOf,
   UploadOptions,
 } from './operation-types';
+import { policyRefusals, type PolicyRefusals } from './policy-refusals';
 import { rateLimitGate, type RateLimitGate } from './rate-limit';
 import { defaultRetryPolicy, type RetryPolicy } from './retry';
 import { serviceInfo, type ServiceInfoStore } from './service-info';
@@ -85,6 +86,8 @@ export interface ApiClientOptions {
   queue?: AuthQueue;
   serviceInfo?: ServiceInfoStore;
   retry?: Partial<RetryPolicy>;
+  /** Which failed requests the page's Content-Security-Policy refused (the page's own record). */
+  policy?: PolicyRefusals;
   /** Looked up on every call by default, so msw/node can patch it after the client exists. */
   fetch?: (request: Request) => Promise<Response>;
 }
@@ -112,6 +115,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     queue: options.queue ?? scopeAwareQueue(authQueue),
     serviceInfo: options.serviceInfo ?? serviceInfo,
     retry: { ...defaultRetryPolicy, ...options.retry },
+    policy: options.policy ?? policyRefusals,
   };
   const doFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
 

@@ -32,6 +32,8 @@ export interface ApiErrorInit {
   url?: string;
   /** Whether `message` came from the service and is fit to show as is. */
   serverMessage?: boolean;
+  /** The origin the page's Content-Security-Policy refused to connect to (kind `network`). */
+  refusedOrigin?: string;
   cause?: unknown;
 }
 
@@ -55,6 +57,7 @@ export class ApiError extends Error {
   readonly traceId: string | undefined;
   readonly method: string | undefined;
   readonly url: string | undefined;
+  readonly refusedOrigin: string | undefined;
   private readonly serverMessage: boolean;
 
   constructor(init: ApiErrorInit) {
@@ -68,6 +71,7 @@ export class ApiError extends Error {
     this.traceId = init.traceId;
     this.method = init.method;
     this.url = init.url;
+    this.refusedOrigin = init.refusedOrigin;
     this.serverMessage = init.serverMessage ?? false;
   }
 
@@ -83,7 +87,9 @@ export class ApiError extends Error {
 function defaultUserMessage(error: ApiError): string {
   switch (error.kind) {
     case 'network':
-      return 'Cannot reach the service. Check the connection and try again.';
+      return error.refusedOrigin === undefined
+        ? 'Cannot reach the service. Check the connection and try again.'
+        : `The browser refused to connect to ${error.refusedOrigin}: the site's security policy (Content-Security-Policy) does not allow it.`;
     case 'rate-limited':
       return error.retryAfterSeconds === undefined
         ? 'Too many requests. Try again in a moment.'
@@ -269,6 +275,19 @@ export function networkError(cause: unknown, ctx: RequestContext): ApiError {
     method: ctx.method,
     url: ctx.url,
     message: `${describe(ctx)} got no answer: ${reason}`,
+    cause,
+  });
+}
+
+/** A request the page's Content-Security-Policy refused: no answer, and retrying cannot help. */
+export function policyRefusedError(origin: string, cause: unknown, ctx: RequestContext): ApiError {
+  return new ApiError({
+    status: 0,
+    kind: 'network',
+    method: ctx.method,
+    url: ctx.url,
+    refusedOrigin: origin,
+    message: `${describe(ctx)} was refused by the page's Content-Security-Policy: connect-src does not allow ${origin}.`,
     cause,
   });
 }

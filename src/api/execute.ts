@@ -1,5 +1,12 @@
 import { nextRequestOrder, type AuthQueue, type ReplayTicket } from './auth-queue';
-import { networkError, parseRetryAfter, timeoutError, type RequestContext } from './errors';
+import {
+  networkError,
+  parseRetryAfter,
+  policyRefusedError,
+  timeoutError,
+  type RequestContext,
+} from './errors';
+import type { PolicyRefusals } from './policy-refusals';
 import { rateLimitKey, type RateLimitGate } from './rate-limit';
 import { backoffDelay, isIdempotentMethod, isRetryableStatus, type RetryPolicy } from './retry';
 import type { ServiceInfoStore } from './service-info';
@@ -11,6 +18,7 @@ export interface ExecuteDeps {
   queue: AuthQueue;
   serviceInfo: ServiceInfoStore;
   retry: RetryPolicy;
+  policy: PolicyRefusals;
 }
 
 /** One logical request; `send` makes one attempt and may be called several times. */
@@ -116,6 +124,8 @@ export async function execute(deps: ExecuteDeps, attempt: Attempt): Promise<Resp
         releaseTurn();
         if (cause instanceof AttemptTimedOut) throw timeoutError(deps.retry.readTimeoutMs, ctx);
         if (isAbort(cause, signal)) throw cause;
+        const refused = await deps.policy.refusedOrigin(ctx.url);
+        if (refused !== null) throw policyRefusedError(refused, cause, ctx);
         deps.serviceInfo.noteUnreachable();
         if (idempotent && failures < deps.retry.retries) {
           await backOff();

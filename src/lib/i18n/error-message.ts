@@ -11,7 +11,9 @@ export function describeError(error: unknown, t: TFunction = i18n.t): string {
   if (!isApiError(error)) return t('common:errors.unknown');
   switch (error.kind) {
     case 'network':
-      return t('common:errors.network');
+      return error.refusedOrigin === undefined
+        ? t('common:errors.network')
+        : t('common:errors.refusedByPolicy', { origin: error.refusedOrigin });
     case 'server':
       return t('common:errors.server', { status: error.status });
     case 'rate-limited':
