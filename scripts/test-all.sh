@@ -10,19 +10,30 @@ fi
 export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 # The PDF fidelity suite compares our page bitmaps with poppler's pdftoppm.
 export PDFTOPPM="${PDFTOPPM:-/usr/bin/pdftoppm}"
+# The real-server journeys serve the build with Debian's nginx (deploy/nginx/start.sh).
+NGINX_BIN="${NGINX:-/usr/sbin/nginx}"
+BROTLI_MODULE=/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so
 
-# Debian's chromium (end-to-end tests) and poppler-utils (fidelity suite), when missing: one
-# apt-get run in the background while the type-check, lint and build use the CPU, awaited before
+# Debian's chromium (end-to-end tests), poppler-utils (fidelity suite) and nginx with its brotli
+# module (real-server journeys), when missing: one apt-get run in the background while the type-check, lint and build use the CPU, awaited before
 # the first step that needs them. On a fresh CI machine the download is most of a minute.
 missing=()
 [ -x "$CHROMIUM_PATH" ] || missing+=(chromium)
 [ -x "$PDFTOPPM" ] || missing+=(poppler-utils)
+[ -x "$NGINX_BIN" ] || missing+=(nginx)
+# Brotli is optional (gzip serves without it): installed when the package exists.
+brotli=""
+[ -f "$BROTLI_MODULE" ] || brotli=libnginx-mod-http-brotli-filter
 apt_pid=""
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "Installing Debian's ${missing[*]} in the background (apt-get)"
+if [ ${#missing[@]} -gt 0 ] || [ -n "$brotli" ]; then
+  echo "Installing Debian's ${missing[*]} $brotli in the background (apt-get)"
   if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
   apt_log="$(mktemp)"
-  ( $SUDO apt-get update -qq && $SUDO apt-get install -y -qq "${missing[@]}" ) >"$apt_log" 2>&1 &
+  (
+    $SUDO apt-get update -qq
+    if [ ${#missing[@]} -gt 0 ]; then $SUDO apt-get install -y -qq "${missing[@]}"; fi
+    if [ -n "$brotli" ]; then $SUDO apt-get install -y -qq "$brotli" || echo "no $brotli: gzip only"; fi
+  ) >"$apt_log" 2>&1 &
   apt_pid=$!
 fi
 await_packages() {
@@ -62,5 +73,7 @@ cat "$lint_log"
 if [ "$lint_status" -ne 0 ] || [ "$vitest_status" -ne 0 ]; then exit 1; fi
 echo "== end-to-end tests (Playwright, headless Chromium)"
 npx playwright test
+echo "== real-server journeys: the build on nginx (deploy/nginx) against npm run mock:server"
+npx playwright test -c playwright.nginx.config.ts
 echo "== first-run smoke tests against the dev server that npm start runs"
 npx playwright test -c playwright.dev.config.ts

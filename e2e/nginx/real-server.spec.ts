@@ -1,0 +1,70 @@
+import { expect, signIn, test } from '../fixtures';
+import { watchForCspViolations } from '../security/csp-guard';
+import { ASSETS, chooseTool, comment, drag, openReview } from '../review-helpers';
+import { callApi } from './api';
+import { API_ORIGIN, APP_ORIGIN } from './origins';
+
+// Served by deploy/nginx/start.sh with PROOFDESK_API_BASE_URL naming mock:server's origin; the
+// fixtures fail every test on any Content-Security-Policy violation.
+
+test('signs in, shows the dashboard and keeps an annotation, all from the API on its origin', async ({
+  page,
+}) => {
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${API_ORIGIN}/api/`)) apiCalls.push(request.url());
+  });
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  expect(apiCalls.some((url) => url.endsWith('/api/v1/token/login'))).toBe(true);
+
+  await openReview(page, ASSETS.coffeePouch);
+  await chooseTool(page, 'Rectangle');
+  await drag(page, [0.2, 0.3], [0.4, 0.45]);
+  await comment(page, 'Served by nginx, stored by the API');
+  const stored = await callApi<Record<string, { text: string }[]>>(
+    page,
+    'GET',
+    `/api/v1/annotation/all?AssetUID=${ASSETS.coffeePouch}`,
+  );
+  expect(
+    Object.values(stored)
+      .flat()
+      .map((a) => a.text),
+  ).toContain('Served by nginx, stored by the API');
+  // Nothing came from an offline service: no worker took the app's requests.
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+});
+
+test('an external review link from the outbox opens the review on nginx', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  const task = await callApi<{ reviewUrl: string }>(page, 'POST', '/api/v1/task/review_asset_ext', {
+    projectUID: 'prj-nordic-lingonberry-juice',
+    email: 'nginx-reviewer@printshop.example',
+    assetUIDs: [ASSETS.jamLabel],
+    emailLanguage: 'English',
+    isReadOnly: false,
+    isAllowDownloadAssets: false,
+  });
+  expect(task.reviewUrl.startsWith(`${APP_ORIGIN}/external/`)).toBe(true);
+  const outbox = await callApi<{ to: string; links: string[] }[]>(
+    page,
+    'GET',
+    '/api/v1/mock/outbox',
+  );
+  const link = outbox.find((mail) => mail.to === 'nginx-reviewer@printshop.example')?.links[0];
+  expect(link).toBe(`${task.reviewUrl}?lang=en`);
+
+  // The reviewer's own browser, with no session of the app.
+  const context = await browser.newContext();
+  const violations = await watchForCspViolations(context);
+  const reviewer = await context.newPage();
+  await reviewer.goto(link ?? '');
+  await expect(reviewer.getByRole('heading', { level: 1 })).toContainText('.png');
+  await expect(reviewer.getByRole('button', { name: 'Approve', exact: true })).toBeVisible();
+  await context.close();
+  expect(violations, 'Content-Security-Policy violations').toEqual([]);
+});

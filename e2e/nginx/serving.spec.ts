@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { API_ORIGIN } from './origins';
+
+// What deploy/nginx serves, header by header (no browser needed).
+
+test('index.html, config.json and the service workers are revalidated; the policy names the API', async ({
+  request,
+}) => {
+  const index = await request.get('/');
+  expect(index.headers()['cache-control']).toBe('no-cache');
+  const policy = index.headers()['content-security-policy'] ?? '';
+  expect(policy).toContain(`connect-src 'self' ${API_ORIGIN};`);
+  expect(policy).toContain(`img-src 'self' blob: ${API_ORIGIN};`);
+  expect(index.headers()['x-frame-options']).toBe('DENY');
+
+  const config = await request.get('/config.json');
+  expect(config.headers()['cache-control']).toBe('no-cache');
+  expect(await config.json()).toEqual({ apiBaseUrl: API_ORIGIN });
+
+  for (const worker of ['/offline-service-worker.js', '/mockServiceWorker.js']) {
+    const answer = await request.get(worker);
+    expect(answer.headers()['content-type']).toContain('javascript');
+    expect(answer.headers()['cache-control']).toBe('no-cache');
+  }
+});
+
+test('hashed assets are immutable and compressed; a missing one is a 404, not the app', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+  expect(script).not.toBe('');
+  for (const encoding of ['gzip', 'br']) {
+    const answer = await request.get(script, { headers: { 'Accept-Encoding': encoding } });
+    expect(answer.headers()['content-encoding']).toBe(encoding);
+    expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers()['content-security-policy']).toContain("script-src 'self'");
+  }
+  expect((await request.get('/assets/no-such-chunk-0000.js')).status()).toBe(404);
+});
+
+test('every app path falls back to index.html', async ({ request }) => {
+  const answer = await request.get('/projects/prj-anything/assets?tab=files');
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('text/html');
+  expect(answer.headers()['cache-control']).toBe('no-cache');
+  expect(await answer.text()).toContain('<div id="root">');
+});
