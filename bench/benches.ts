@@ -16,6 +16,20 @@ export const benches: Record<string, Bench> = {
     }
     return (await import('./bundle-size')).run(outDir);
   },
+  lighthouse: async () => {
+    // The production build as `npm run build` makes it (no test API), in a folder of its own.
+    const outDir = 'bench/results/lighthouse-dist';
+    if (!existsSync(`${outDir}/index.html`) || process.env.BENCH_REBUILD !== '0') {
+      const env: NodeJS.ProcessEnv = { ...process.env };
+      delete env.VITE_TEST_API;
+      execSync(`npx vite build --logLevel error --emptyOutDir --outDir ${outDir}`, {
+        stdio: 'inherit',
+        env,
+      });
+      execSync(`npx tsx scripts/build-demo-artwork.ts ${outDir}`, { stdio: 'inherit' });
+    }
+    return (await import('./lighthouse')).run(outDir);
+  },
   'mock-projects': async () => (await import('./mock-projects')).run(),
   'mock-annotations': async () => (await import('./mock-annotations')).run(),
   'pdf-processing': async () => (await import('./pdf-processing')).run(),

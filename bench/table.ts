@@ -5,9 +5,10 @@
  * - ours: `oursMedianMs`, `oursMs`, `medianMs`, `allPagesMedianMs`, `peakRssMb`, `...GzipKB`;
  * - baseline: `bare...Ms`, `baseline...Ms`, `pdfjsMedianMs`;
  * - ratio: `pairedRatioMedian`, `medianRatio`, `ratio`;
- * - target: `target...`, else `limit`, else `budget...`; pass: `pass`, `withinTarget`, `withinBudget`,
- *   else ours at most the target when both are in the same unit.
- * An object that names a target or a verdict becomes one row.
+ * - target: `target...`, else `limit`, else `budget...` (at most), or `atLeast`; pass: `pass`,
+ *   `withinTarget`, `withinBudget`, else ours at most the target when both are in the same unit.
+ * An object that names a target or a verdict becomes one row, and so does one marked
+ * `figure: true` (a measure shown without a target, as Lighthouse's bytes transferred).
  */
 type Json = Record<string, unknown>;
 
@@ -21,6 +22,8 @@ export interface Row {
 }
 
 const OURS = [
+  /^ours$/,
+  /^oursKB$/,
   /^oursMedianMs$/,
   /^oursMs$/,
   /^medianMs$/,
@@ -33,7 +36,7 @@ const OURS = [
 ];
 const BASELINE = [/^(bare|baseline|pdfjs)\w*MedianMs$/, /^(bare|baseline)\w*Ms$/];
 const RATIO = [/^pairedRatioMedian$/, /^medianRatio$/, /^ratio$/];
-const TARGET = [/^target\w*$/, /^limit$/, /^maxRatio$/, /^budget\w*$/];
+const TARGET = [/^target\w*$/, /^limit$/, /^maxRatio$/, /^budget\w*$/, /^atLeast$/];
 const PASS = [/^pass$/, /^withinTarget$/, /^withinBudget$/];
 
 const isObject = (value: unknown): value is Json =>
@@ -94,7 +97,7 @@ function verdict(
 function collect(name: string, node: Json, out: Row[]): void {
   const target = pick(node, TARGET);
   const pass = pick(node, PASS);
-  if (target || pass) {
+  if (target || pass || node.figure === true) {
     const ours = oursFor(node, target) ?? pick(node, OURS);
     const ratio = pick(node, RATIO);
     // A target on a ratio reads as a ratio; on a time or size, in that measure's unit.
@@ -105,7 +108,7 @@ function collect(name: string, node: Json, out: Row[]): void {
       ours: show(ours),
       baseline: show(pick(node, BASELINE)),
       ratio: show(ratio),
-      target: target ? `≤ ${show(target, targetUnit)}` : '',
+      target: target ? `${target[0] === 'atLeast' ? '≥' : '≤'} ${show(target, targetUnit)}` : '',
       pass: verdict(pass, ours, target),
     });
   }
