@@ -14,6 +14,8 @@ const nginx = (port: number, apiBaseUrl: string) => ({
     PROOFDESK_API_BASE_URL: apiBaseUrl,
     PROOFDESK_LISTEN: `127.0.0.1:${port}`,
     PROOFDESK_DIST: distDir,
+    // One folder per port, used again by the next run (rendered config, pid, logs).
+    PROOFDESK_NGINX_PREFIX: join(tmpdir(), `proofdesk-nginx-${port}`),
   },
   url: `http://127.0.0.1:${port}/config.json`,
   reuseExistingServer: false,

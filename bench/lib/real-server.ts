@@ -6,6 +6,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export interface RealServer {
   app: string;
@@ -65,6 +67,7 @@ export async function startRealServer(distDir: string): Promise<RealServer> {
       PROOFDESK_API_BASE_URL: apiBaseUrl,
       PROOFDESK_LISTEN: `127.0.0.1:${port}`,
       PROOFDESK_DIST: distDir,
+      PROOFDESK_NGINX_PREFIX: join(tmpdir(), `proofdesk-nginx-${port}`),
     });
   const children = [
     start('npm', [

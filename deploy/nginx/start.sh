@@ -13,7 +13,7 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 api_base=${PROOFDESK_API_BASE_URL:-}
 listen=${PROOFDESK_LISTEN:-8080}
-dist=$(cd "${PROOFDESK_DIST:-$here/../../dist}" && pwd)
+dist=${PROOFDESK_DIST:-$here/../../dist}
 prefix=${PROOFDESK_NGINX_PREFIX:-$(mktemp -d "${TMPDIR:-/tmp}/proofdesk-nginx.XXXXXX")}
 nginx_bin=${NGINX:-$(command -v nginx || echo /usr/sbin/nginx)}
 mime_types=${PROOFDESK_MIME_TYPES:-/etc/nginx/mime.types}
@@ -29,11 +29,13 @@ if [ -n "$api_base" ]; then
   origin=$(printf '%s' "$api_base" | sed -E 's#^(https?://[^/?#]+).*$#\1#')
 fi
 [ -f "$dist/index.html" ] || { echo "No build in $dist (npm run build first)" >&2; exit 66; }
+dist=$(cd "$dist" && pwd)
 
 mkdir -p "$prefix/conf" "$prefix/logs" "$prefix/tmp"
 # A root master hands requests to unprivileged workers, which must read these files.
 chmod 755 "$prefix" "$prefix/conf"
 printf '{ "apiBaseUrl": "%s" }\n' "$api_base" >"$prefix/config.json"
+chmod 644 "$prefix/config.json"
 sed "s# @API_ORIGIN@#${origin:+ $origin}#g" "$here/security-headers.conf" \
   >"$prefix/conf/security-headers.conf"
 if [ -f "$modules_dir/ngx_http_brotli_filter_module.so" ]; then
