@@ -104,7 +104,7 @@ function newTaskRow(
     email,
     dueDate: input.dueDate ?? null,
     comment: input.comment ?? null,
-    appOrigin: input.appOrigin ?? ctx.origin,
+    appOrigin: input.appOrigin ?? ctx.appOrigin ?? ctx.origin,
     assetUIDs: [],
     requestedAssetUID: null,
     requestedAssetName: null,
