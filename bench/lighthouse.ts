@@ -32,8 +32,23 @@ interface Targets {
 const REAL_SERVER: Targets = { lcpMs: 2000, tbtMs: 150, cls: 0.05, score: 95 };
 const OFFLINE_DEMO: Targets = { lcpMs: 2500 };
 
-function lighthouseOnce(url: string, outDir: string, run: number): Figures {
+/**
+ * One Lighthouse run. Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART,
+ * "Please run Lighthouse again"): such a run is made again, up to 3 times in all.
+ */
+function lighthouseOnce(url: string, outDir: string, run: number, attempt = 1): Figures {
   const out = join(outDir, `run-${run}.json`);
+  try {
+    runLighthouse(url, out);
+    return figuresOf(out);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    process.stderr.write(`lighthouse: run ${run + 1} on ${url} failed; again\n`);
+    return lighthouseOnce(url, outDir, run, attempt + 1);
+  }
+}
+
+function runLighthouse(url: string, out: string): void {
   execFileSync(
     'node_modules/.bin/lighthouse',
     [
@@ -44,18 +59,27 @@ function lighthouseOnce(url: string, outDir: string, run: number): Figures {
       '--chrome-flags=--headless=new --no-sandbox',
       '--quiet',
     ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
   );
+}
+
+function figuresOf(out: string): Figures {
   const lhr = JSON.parse(readFileSync(out, 'utf8')) as {
-    categories: { performance: { score: number } };
+    categories: { performance: { score: number | null } };
     audits: Record<string, { numericValue?: number }>;
+    runtimeError?: { code: string };
   };
+  const { score } = lhr.categories.performance;
+  if (score === null) throw new Error(`no performance score (${lhr.runtimeError?.code ?? '?'})`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
-    score: lhr.categories.performance.score * 100,
+    score: score * 100,
     transferredKB: audit('total-byte-weight') / 1024,
   };
 }
