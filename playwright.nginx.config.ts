@@ -27,6 +27,8 @@ export default defineConfig({
   testDir: 'e2e/nginx',
   testIgnore: [],
   outputDir: `test-results/nginx-${APP_PORT}`,
+  // The main run's HTML report stays; failures keep their traces in outputDir.
+  reporter: [['list']],
   use: { ...baseConfig.use, baseURL: APP_ORIGIN },
   webServer: [
     {
