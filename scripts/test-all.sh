@@ -15,8 +15,9 @@ NGINX_BIN="${NGINX:-/usr/sbin/nginx}"
 BROTLI_MODULE=/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so
 
 # Debian's chromium (end-to-end tests), poppler-utils (fidelity suite) and nginx with its brotli
-# module (real-server journeys), when missing: one apt-get run in the background while the type-check, lint and build use the CPU, awaited before
-# the first step that needs them. On a fresh CI machine the download is most of a minute.
+# module (real-server journeys), when missing: one apt-get run in the background while the
+# type-check, lint and build use the CPU, awaited before the first step that needs them. On a
+# fresh CI machine the download is most of a minute.
 missing=()
 [ -x "$CHROMIUM_PATH" ] || missing+=(chromium)
 [ -x "$PDFTOPPM" ] || missing+=(poppler-utils)
