@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, RefObject } from 'react';
 import { useTranslation } from '@/lib/i18n';
@@ -140,8 +141,8 @@ export function ProjectActionsPanel({
         blocked ? 'text-slate-500' : 'text-slate-900 hover:bg-slate-100',
       )}
     >
-      <span aria-hidden="true" className="w-3 text-center">
-        {item.checked ? '✓' : ''}
+      <span aria-hidden="true" className="inline-flex w-3.5 shrink-0">
+        {item.checked && <Check className="size-3.5" />}
       </span>
       <span className="truncate">{item.label}</span>
     </div>

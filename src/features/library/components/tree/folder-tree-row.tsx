@@ -1,5 +1,6 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { ItemInstance } from '@headless-tree/core';
+import { Archive, ChevronDown, ChevronRight, Folder, FolderOpen } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { cn } from '@/components/ui';
 import type { FolderNode } from '../../model/folder-index';
@@ -67,17 +68,22 @@ export function FolderTreeRow({ item, current, top, height }: FolderTreeRowProps
       <span
         aria-hidden="true"
         onClick={hasChildren ? onToggle : undefined}
-        className={cn(
-          'inline-block w-4 shrink-0 text-center text-slate-700',
-          !hasChildren && 'invisible',
-        )}
+        className={cn('inline-flex w-4 shrink-0 text-slate-700', !hasChildren && 'invisible')}
       >
-        {expanded ? '▾' : '▸'}
+        {expanded ? (
+          <ChevronDown className="size-4" />
+        ) : (
+          <ChevronRight className="size-4 rtl:-scale-x-100" />
+        )}
       </span>
-      <span aria-hidden="true" className="shrink-0">
-        {isRoot ? '🗄' : '📁'}
-      </span>
+      <FolderIcon root={isRoot} open={expanded} />
       <span className="truncate">{node.name}</span>
     </div>
   );
+}
+
+/** The library's root is a cabinet of folders; the others show open while expanded. */
+function FolderIcon({ root, open }: { root: boolean; open: boolean }) {
+  const Icon = root ? Archive : open ? FolderOpen : Folder;
+  return <Icon aria-hidden="true" className="size-4 shrink-0 text-slate-600" />;
 }
