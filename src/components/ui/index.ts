@@ -1,5 +1,7 @@
 export { Alert } from './alert';
 export type { AlertProps, Tone } from './alert';
+export { BackLink } from './back-link';
+export type { BackLinkProps } from './back-link';
 export { Badge } from './badge';
 export type { BadgeProps, BadgeTone } from './badge';
 export { BottomSheet } from './bottom-sheet';

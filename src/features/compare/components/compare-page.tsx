@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Alert, Button, EmptyState, Spinner, TextLink } from '@/components/ui';
+import { Alert, BackLink, Button, EmptyState, Spinner } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
 import { assetVersionQueryOptions } from '../api/get-asset-version';
 import { assetHistoryQueryOptions } from '../api/get-versions';
@@ -44,9 +44,7 @@ export function ComparePage({ assetUID, from, to, onVersionsChange, links }: Com
       <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
       {latest.data && <p className="text-sm text-slate-700">{latest.data.name}</p>}
       <p>
-        <TextLink to={links.review(assetUID)} className="inline-flex min-h-6 items-center">
-          {t('backToReview')}
-        </TextLink>
+        <BackLink to={links.review(assetUID)}>{t('backToReview')}</BackLink>
       </p>
     </header>
   );

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
-import { Alert, cn, focusRing, Spinner } from '@/components/ui';
+import { Alert, BackLink, cn, focusRing, Spinner } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
 import type { Asset, Project, Task } from '@/api/types';
 import { assetQueryOptions } from '../api/get-asset';
@@ -114,15 +114,7 @@ export function ReviewPage({
   }
 
   const back = data.projectUID ? (
-    <Link
-      to={projectHref(data.projectUID)}
-      className={cn(
-        'inline-flex min-h-6 items-center rounded-sm text-sm text-blue-800 underline',
-        focusRing,
-      )}
-    >
-      {t('page.back')}
-    </Link>
+    <BackLink to={projectHref(data.projectUID)}>{t('page.back')}</BackLink>
   ) : null;
   const compare =
     compareHref && data.version > 1 ? (
