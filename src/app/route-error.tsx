@@ -1,4 +1,5 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import type { TFunction } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
@@ -6,7 +7,11 @@ import { Alert, Button, TextLink } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
 import { isApiError } from '@/api/client';
 import { paths } from './paths';
-import { NotFoundPage } from './routes/not-found';
+
+// Its own chunk, as for unknown addresses: the first load does not carry it (dashboard budget).
+const NotFoundPage = lazy(() =>
+  import('./routes/not-found').then((module) => ({ default: module.NotFoundPage })),
+);
 
 /** Vite and browsers word a failed lazy chunk differently; any of these means "reload". */
 const CHUNK_ERROR =
@@ -49,7 +54,13 @@ export function RouteError() {
     void revalidator.revalidate();
   };
 
-  if (notFound) return <NotFoundPage />;
+  if (notFound) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
   return (
     <section
       aria-labelledby="route-error-title"
