@@ -20,6 +20,9 @@ test('the folder tree follows the WAI-ARIA tree keys; folders three deep are cre
     await root.focus();
     await page.keyboard.press('ArrowDown');
     await expect(folder(page, 'Approved artwork')).toBeFocused();
+    // The app's focus ring (2 px outline, focus-ring.ts), not a ring of the tree's own.
+    await expect(folder(page, 'Approved artwork')).toHaveCSS('outline-style', 'solid');
+    await expect(folder(page, 'Approved artwork')).toHaveCSS('outline-width', '2px');
     await page.keyboard.press('ArrowRight');
     await expect(folder(page, 'Approved artwork')).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('ArrowRight');

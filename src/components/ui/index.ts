@@ -13,7 +13,7 @@ export { Dialog, DialogActions } from './dialog';
 export type { DialogProps, DialogSize } from './dialog';
 export { EmptyState } from './empty-state';
 export type { EmptyStateProps } from './empty-state';
-export { focusRing } from './focus-ring';
+export { focusRing, focusRingInset } from './focus-ring';
 export { SelectField } from './select-field';
 export type { SelectFieldProps } from './select-field';
 export { Spinner } from './spinner';

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, RefObject } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { Project } from '@/api/types';
-import { cn } from '@/components/ui';
+import { cn, focusRingInset } from '@/components/ui';
 import { actionAvailability } from '@/lib/review-status';
 import type { MoveField } from '../../model/board-model';
 import { useDashboardActions } from '../../hooks/dashboard-actions';
@@ -137,7 +137,8 @@ export function ProjectActionsPanel({
       onClick={() => select(item)}
       className={cn(
         'flex cursor-default items-center gap-2 rounded px-2 py-1.5 text-sm outline-none',
-        'focus:bg-blue-50 focus:text-blue-950 focus-visible:outline-2 focus-visible:outline-blue-700',
+        'focus:bg-blue-50 focus:text-blue-950',
+        focusRingInset,
         blocked ? 'text-slate-500' : 'text-slate-900 hover:bg-slate-100',
       )}
     >
