@@ -81,4 +81,12 @@ describe('icon characters in source', () => {
       );
     expect(found, 'use an icon from lucide-react instead').toEqual([]);
   });
+
+  it('no component draws an icon of its own: one icon set, lucide-react', () => {
+    const drawn = sourceFiles(srcDir)
+      .filter((path) => path.endsWith('.tsx'))
+      .filter((path) => /<svg[\s>]/.test(withoutComments(readFileSync(path, 'utf8'))))
+      .map((path) => relative(srcDir, path));
+    expect(drawn).toEqual([]);
+  });
 });
