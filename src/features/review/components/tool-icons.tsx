@@ -1,5 +1,5 @@
 import {
-  Circle,
+  Ellipse,
   Hand,
   Keyboard,
   MapPin,
@@ -22,7 +22,7 @@ const glyphs: Record<string, LucideIcon> = {
   'tool.hand': Hand,
   'tool.pin': MapPin,
   'tool.rect': RectangleHorizontal,
-  'tool.ellipse': Circle,
+  'tool.ellipse': Ellipse,
   'tool.arrow': MoveUpRight,
   'tool.freehand': Pencil,
   'view.zoom-in': ZoomIn,
