@@ -44,7 +44,7 @@ const ids = (include: RegExp, exclude: RegExp) => (id: string) =>
   include.test(id) && !exclude.test(id);
 const appShared = ids(
   /[\\/]src[\\/](api[\\/][\w-]+\.ts$|components[\\/]ui[\\/]|lib[\\/](format|i18n|session-storage|review-status[\\/](index|project-state-rules)))/,
-  /(\.test\.|other-languages|pseudo-locale|api[\\/]xhr\.ts$|ui[\\/](dialog|use-modal-dialog|text-area|select-field|bottom-sheet)\.tsx?$)/,
+  /(\.test\.|other-languages|pseudo-locale|api[\\/]xhr\.ts$|ui[\\/](dialog|use-modal-dialog|text-area|select-field|bottom-sheet|back-link)\.tsx?$)/,
 );
 // The frame every screen renders in (router, layout, session guard), which the entry imports
 // statically: in the app chunk rather than a second file beside it, since both always load

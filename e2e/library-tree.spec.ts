@@ -11,10 +11,18 @@ test('the folder tree follows the WAI-ARIA tree keys; folders three deep are cre
     await expect(root).toHaveAttribute('aria-selected', 'true');
     await expect(root).toHaveAttribute('aria-level', '1');
     await expectNoSeriousA11yViolations(page);
+    // Icons are SVG: emoji showed as empty boxes where no emoji font is installed.
+    for (const name of ['Acme Packaging library', 'Approved artwork']) {
+      await expect(folder(page, name).locator('svg')).toHaveCount(2); // chevron and folder
+      await expect(folder(page, name)).toHaveText(name);
+    }
 
     await root.focus();
     await page.keyboard.press('ArrowDown');
     await expect(folder(page, 'Approved artwork')).toBeFocused();
+    // The app's focus ring (2 px outline, focus-ring.ts), not a ring of the tree's own.
+    await expect(folder(page, 'Approved artwork')).toHaveCSS('outline-style', 'solid');
+    await expect(folder(page, 'Approved artwork')).toHaveCSS('outline-width', '2px');
     await page.keyboard.press('ArrowRight');
     await expect(folder(page, 'Approved artwork')).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('ArrowRight');

@@ -85,7 +85,7 @@ test('creating a project keeps invalid input, then saves it; delete is refused w
     await expect(page).toHaveURL('/');
     await expect(page.getByText(`“${TEA_BOX.name}” was deleted.`)).toBeVisible();
     await openInApp(page, `/projects/${TEA_BOX.uid}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Project not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 });
 

@@ -54,6 +54,15 @@ test('the skip link moves keyboard focus to the main content; an unknown path sh
     await page.getByRole('link', { name: 'Go to the dashboard' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
+
+  await test.step('a project that does not exist shows the same not-found page', async () => {
+    await openInApp(page, '/projects/prj-no-such-project');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(
+      page.getByText('There is nothing at /projects/prj-no-such-project.'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toBeVisible();
+  });
 });
 
 // One app start for these journeys: each fresh test starts the app again (about 4 s of CPU).

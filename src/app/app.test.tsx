@@ -100,7 +100,20 @@ describe('app shell', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/There is no page at \/no\/such\/page/)).toBeInTheDocument();
+    expect(screen.getByText(/There is nothing at \/no\/such\/page/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/');
+  });
+
+  it.each([
+    ['a project', '/projects/prj-no-such-project'],
+    ['a workflow', '/workflows/wf-no-such-workflow'],
+    ['an asset', '/review/ast-no-such-asset'],
+  ])('shows the same not-found page for %s that does not exist', async (_, path) => {
+    renderApp(path);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`There is nothing at ${path}.`, { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/');
   });
 

@@ -1,10 +1,17 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import type { TFunction } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
 import { Alert, Button, TextLink } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
+import { isApiError } from '@/api/client';
 import { paths } from './paths';
+
+// Its own chunk, as for unknown addresses: the first load does not carry it (dashboard budget).
+const NotFoundPage = lazy(() =>
+  import('./routes/not-found').then((module) => ({ default: module.NotFoundPage })),
+);
 
 /** Vite and browsers word a failed lazy chunk differently; any of these means "reload". */
 const CHUNK_ERROR =
@@ -16,9 +23,7 @@ function isChunkLoadError(error: unknown): boolean {
 
 function explain(error: unknown, t: TFunction): string {
   if (isRouteErrorResponse(error)) {
-    return error.status === 404
-      ? t('shell:routeError.notFound', { status: error.status })
-      : t('shell:routeError.http', { status: error.status, text: error.statusText });
+    return t('shell:routeError.http', { status: error.status, text: error.statusText });
   }
   if (isChunkLoadError(error)) return t('shell:routeError.chunk');
   return describeError(error, t);
@@ -35,6 +40,10 @@ export function RouteError() {
   const revalidator = useRevalidator();
   const { reset } = useQueryErrorResetBoundary();
   const chunk = isChunkLoadError(error);
+  // An address no route matches, or an item the service does not have: the one not-found page.
+  const notFound =
+    (isRouteErrorResponse(error) && error.status === 404) ||
+    (isApiError(error) && error.kind === 'not-found');
 
   const retry = () => {
     if (chunk) {
@@ -45,6 +54,13 @@ export function RouteError() {
     void revalidator.revalidate();
   };
 
+  if (notFound) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
   return (
     <section
       aria-labelledby="route-error-title"

@@ -1,3 +1,4 @@
+import { Menu } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
@@ -50,7 +51,7 @@ export function PrimaryNav({ menuExtras }: PrimaryNavProps) {
           focusRing,
         )}
       >
-        <span aria-hidden="true">☰</span>
+        <Menu aria-hidden="true" className="size-4" />
         {t('nav.menu')}
       </button>
       <div

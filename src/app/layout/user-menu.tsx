@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
@@ -73,7 +74,7 @@ export function UserMenu() {
         onClick={() => setOpen((v) => !v)}
       >
         {user?.fullName ?? t('userMenu.fallbackName')}
-        <span aria-hidden="true">▾</span>
+        <ChevronDown aria-hidden="true" className="size-4" />
       </Button>
       <div
         id={panelId}

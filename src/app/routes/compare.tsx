@@ -1,6 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { ComparePage, type CompareLinks, type VersionPair } from '@/features/compare';
 import { paths } from '../paths';
+import { NotFoundPage } from './not-found';
 
 const links: CompareLinks = { review: (assetUID) => paths.review.getHref({ assetUID }) };
 
@@ -18,6 +19,7 @@ export function Component() {
       to={search.get('to')}
       onVersionsChange={onVersionsChange}
       links={links}
+      notFound={<NotFoundPage />}
     />
   );
 }

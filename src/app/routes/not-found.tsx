@@ -3,7 +3,11 @@ import { useLocation } from 'react-router';
 import { TextLink } from '@/components/ui';
 import { paths } from '@/app/paths';
 
-export function Component() {
+/**
+ * The one not-found page: for an address no route knows and for a route whose project, asset or
+ * workflow does not exist (the route modules hand it to their feature as its `notFound`).
+ */
+export function NotFoundPage() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   return (
@@ -15,4 +19,8 @@ export function Component() {
       </p>
     </section>
   );
+}
+
+export function Component() {
+  return <NotFoundPage />;
 }

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { ProjectPage } from '@/features/project';
 import { UploadDropZone } from '@/features/uploads';
 import { paths } from '../paths';
+import { NotFoundPage } from './not-found';
 import { useRouteProject } from './use-route-project';
 
 /**
@@ -17,6 +18,7 @@ export function Component() {
       <ProjectPage
         dashboardHref={dashboard}
         onDeleted={() => void navigate(dashboard, { replace: true })}
+        notFound={<NotFoundPage />}
       />
     </UploadDropZone>
   );

@@ -2,6 +2,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useCurrentUser } from '@/features/auth';
 import { ReviewPage } from '@/features/review';
 import { paths } from '../paths';
+import { NotFoundPage } from './not-found';
 
 function versionParam(value: string | null): number | null {
   if (value === null || !/^[1-9]\d*$/.test(value)) return null;
@@ -24,6 +25,7 @@ export function Component() {
       assetHref={(uid) => paths.review.getHref({ assetUID: uid, taskUID })}
       projectHref={(projectUID) => paths.project.assets.getHref({ projectUID })}
       compareHref={(uid, from, to) => paths.compare.getHref({ assetUID: uid, from, to })}
+      notFound={<NotFoundPage />}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Alert, Spinner } from '@/components/ui';
+import { Alert, cn, focusRingInset, Spinner } from '@/components/ui';
 import {
   clampPage,
   commandForKey,
@@ -106,7 +106,7 @@ function ReadyViewer({ document, label }: { document: PdfDocument; label: string
         aria-label={t('regionLabel', { label })}
         aria-describedby={keysId}
         onKeyDown={onKeyDown}
-        className="relative min-h-0 flex-1 overflow-auto bg-slate-200 p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700"
+        className={cn('relative min-h-0 flex-1 overflow-auto bg-slate-200 p-4', focusRingInset)}
       >
         <p id={keysId} className="sr-only">
           {t('keys')}

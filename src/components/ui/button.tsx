@@ -12,11 +12,31 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-blue-700 text-white hover:bg-blue-800 border border-blue-700',
-  secondary: 'bg-white text-slate-900 hover:bg-slate-100 border border-slate-400',
-  danger: 'bg-red-700 text-white hover:bg-red-800 border border-red-700',
-  ghost: 'bg-transparent text-slate-900 hover:bg-slate-100 border border-transparent',
+const dimmedWhenDisabled = 'disabled:opacity-60';
+
+const buttonVariants: Record<ButtonVariant, string> = {
+  primary: cn(
+    'bg-blue-700 text-white hover:bg-blue-800 border border-blue-700',
+    dimmedWhenDisabled,
+  ),
+  secondary: cn(
+    'bg-white text-slate-900 hover:bg-slate-100 border border-slate-400',
+    dimmedWhenDisabled,
+  ),
+  /*
+   * One look for every destructive button, in a list or in its confirmation: outlined red, solid
+   * on hover so the pointer sees what it is about to do. Disabled it turns grey like any
+   * unavailable control rather than a paler red that still reads as a live warning.
+   */
+  danger: cn(
+    'border border-red-700 bg-white text-red-800',
+    'enabled:hover:bg-red-700 enabled:hover:text-white',
+    'disabled:border-slate-300 disabled:bg-slate-100 disabled:text-slate-600',
+  ),
+  ghost: cn(
+    'bg-transparent text-slate-900 hover:bg-slate-100 border border-transparent',
+    dimmedWhenDisabled,
+  ),
 };
 
 const sizes: Record<ButtonSize, string> = {
@@ -37,9 +57,9 @@ export function Button({
       type={type}
       className={cn(
         'inline-flex items-center justify-center gap-2 rounded-md font-medium',
-        'disabled:cursor-not-allowed disabled:opacity-60',
+        'disabled:cursor-not-allowed',
         focusRing,
-        variants[variant],
+        buttonVariants[variant],
         sizes[size],
         className,
       )}

@@ -1,5 +1,7 @@
 export { Alert } from './alert';
 export type { AlertProps, Tone } from './alert';
+export { BackLink } from './back-link';
+export type { BackLinkProps } from './back-link';
 export { Badge } from './badge';
 export type { BadgeProps, BadgeTone } from './badge';
 export { BottomSheet } from './bottom-sheet';
@@ -11,7 +13,7 @@ export { Dialog, DialogActions } from './dialog';
 export type { DialogProps, DialogSize } from './dialog';
 export { EmptyState } from './empty-state';
 export type { EmptyStateProps } from './empty-state';
-export { focusRing } from './focus-ring';
+export { focusRing, focusRingInset } from './focus-ring';
 export { SelectField } from './select-field';
 export type { SelectFieldProps } from './select-field';
 export { Spinner } from './spinner';

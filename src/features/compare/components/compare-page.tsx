@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Alert, Button, EmptyState, Spinner, TextLink } from '@/components/ui';
+import { Alert, BackLink, Button, EmptyState, Spinner } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
+import { isApiError } from '@/api/client';
 import { assetVersionQueryOptions } from '../api/get-asset-version';
 import { assetHistoryQueryOptions } from '../api/get-versions';
 import { resolveVersionPair, type VersionPair } from '../model/versions';
@@ -22,6 +24,8 @@ export interface ComparePageProps {
   /** Another pair was chosen: the app layer puts it in the address. */
   onVersionsChange: (pair: VersionPair) => void;
   links: CompareLinks;
+  /** The app's not-found page, shown when there is no such asset. */
+  notFound: ReactNode;
 }
 
 function range(latest: number): number[] {
@@ -29,7 +33,14 @@ function range(latest: number): number[] {
 }
 
 /** Compare two versions of an asset: side by side, overlay, difference, and "was it fixed?". */
-export function ComparePage({ assetUID, from, to, onVersionsChange, links }: ComparePageProps) {
+export function ComparePage({
+  assetUID,
+  from,
+  to,
+  onVersionsChange,
+  links,
+  notFound,
+}: ComparePageProps) {
   const { t } = useTranslation('compare');
   const latest = useQuery(assetVersionQueryOptions(assetUID, null));
   const projectUID = latest.data?.projectUID;
@@ -44,13 +55,15 @@ export function ComparePage({ assetUID, from, to, onVersionsChange, links }: Com
       <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
       {latest.data && <p className="text-sm text-slate-700">{latest.data.name}</p>}
       <p>
-        <TextLink to={links.review(assetUID)} className="inline-flex min-h-6 items-center">
-          {t('backToReview')}
-        </TextLink>
+        <BackLink to={links.review(assetUID)}>{t('backToReview')}</BackLink>
       </p>
     </header>
   );
 
+  const missing = [latest.error, history.error].some(
+    (error) => isApiError(error) && error.kind === 'not-found',
+  );
+  if (missing) return notFound;
   if (latest.isError || history.isError) {
     const error = latest.error ?? history.error;
     return (

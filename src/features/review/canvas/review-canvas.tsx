@@ -1,4 +1,5 @@
 import type Konva from 'konva';
+import { cn, focusRingInset } from '@/components/ui';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Image as KonvaImage, Layer, Stage } from 'react-konva';
 import type { ReviewEditor } from '../editor/review-editor';
@@ -128,7 +129,10 @@ export function ReviewCanvas({
       aria-label={label}
       aria-describedby={describedBy}
       tabIndex={0}
-      className="relative h-full w-full touch-none overflow-hidden bg-slate-300 select-none focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-blue-700"
+      className={cn(
+        'relative h-full w-full touch-none overflow-hidden bg-slate-300 select-none',
+        focusRingInset,
+      )}
       style={{ cursor }}
     >
       {hasStage && (

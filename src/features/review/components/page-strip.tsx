@@ -1,3 +1,4 @@
+import { Circle } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
 import { cn, focusRing } from '@/components/ui';
 import { pageBitmapUrl } from '../canvas/page-images';
@@ -48,9 +49,10 @@ export function PageStrip({ editor, fullSizeBitmapUrl }: Props) {
                 {marked(index) && (
                   <>
                     {' '}
-                    <span aria-hidden="true" className="text-amber-700">
-                      ●
-                    </span>
+                    <Circle
+                      aria-hidden="true"
+                      className="inline size-2.5 fill-amber-700 align-baseline text-amber-700"
+                    />
                     <span className="sr-only">{t('pages.hasDraft')}</span>
                   </>
                 )}

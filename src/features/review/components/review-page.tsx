@@ -3,8 +3,9 @@ import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
-import { Alert, cn, focusRing, Spinner } from '@/components/ui';
+import { Alert, BackLink, cn, focusRing, Spinner } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
+import { isApiError } from '@/api/client';
 import type { Asset, Project, Task } from '@/api/types';
 import { assetQueryOptions } from '../api/get-asset';
 import { projectOfAssetQueryOptions } from '../api/get-project-state';
@@ -26,6 +27,8 @@ export interface ReviewPageProps {
   projectHref: (projectUID: string) => string;
   /** Compare versions `from` and `to` of the asset; offered from version 2 on. */
   compareHref?: ((assetUID: string, from: number, to: number) => string) | undefined;
+  /** The app's not-found page, shown when there is no such asset. */
+  notFound: ReactNode;
 }
 
 /** What the internal reviewer may do: the project must be changeable, the version the latest, and deciding is the assignee's. */
@@ -63,6 +66,7 @@ export function ReviewPage({
   assetHref,
   projectHref,
   compareHref,
+  notFound,
 }: ReviewPageProps) {
   const { t } = useTranslation('review');
   const asset = useQuery(assetQueryOptions(assetUID, version));
@@ -85,6 +89,9 @@ export function ReviewPage({
     [data, latestVersion, project.data, task.data, viewer],
   );
 
+  if (isApiError(asset.error) && asset.error.kind === 'not-found') {
+    return <Centered>{notFound}</Centered>;
+  }
   if (asset.isError) {
     return (
       <Centered>
@@ -114,15 +121,7 @@ export function ReviewPage({
   }
 
   const back = data.projectUID ? (
-    <Link
-      to={projectHref(data.projectUID)}
-      className={cn(
-        'inline-flex min-h-6 items-center rounded-sm text-sm text-blue-800 underline',
-        focusRing,
-      )}
-    >
-      {t('page.back')}
-    </Link>
+    <BackLink to={projectHref(data.projectUID)}>{t('page.back')}</BackLink>
   ) : null;
   const compare =
     compareHref && data.version > 1 ? (

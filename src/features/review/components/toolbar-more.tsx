@@ -1,3 +1,4 @@
+import { Ellipsis } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
@@ -34,7 +35,7 @@ export function ToolbarMore({ children }: { children: ReactNode }) {
           focusRing,
         )}
       >
-        <span aria-hidden="true">⋯</span>
+        <Ellipsis aria-hidden="true" className="size-5" />
       </button>
       <div
         id={panelId}

@@ -1,4 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { cn, focusRingInset } from '@/components/ui';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { WebhookDelivery } from '@/api/types';
@@ -54,7 +55,10 @@ export function DeliveryGroupList({
       tabIndex={0}
       aria-label={t('log.listLabel')}
       role="region"
-      className="h-[35rem] overflow-auto rounded-md border border-slate-300 bg-white focus-visible:outline-2 focus-visible:outline-blue-700"
+      className={cn(
+        'h-[35rem] overflow-auto rounded-md border border-slate-300 bg-white',
+        focusRingInset,
+      )}
     >
       <div role="list" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {

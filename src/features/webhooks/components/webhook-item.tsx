@@ -69,7 +69,7 @@ export function WebhookItem(props: WebhookItemProps) {
           >
             {t('item.test')}
           </Button>
-          <Button variant="secondary" size="sm" disabled={deleting} onClick={props.onDelete}>
+          <Button variant="danger" size="sm" disabled={deleting} onClick={props.onDelete}>
             {t('item.delete')}
           </Button>
         </div>

@@ -1,3 +1,4 @@
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useId } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
@@ -81,7 +82,7 @@ export function ChecklistEditor({ action, issues, onChange }: ActionInspectorPro
               aria-label={t('checklist.moveUp', { n: index + 1 })}
               onClick={() => move(index, index - 1)}
             >
-              ↑
+              <ArrowUp aria-hidden="true" className="size-4" />
             </Button>
             <Button
               variant="secondary"
@@ -91,7 +92,7 @@ export function ChecklistEditor({ action, issues, onChange }: ActionInspectorPro
               aria-label={t('checklist.moveDown', { n: index + 1 })}
               onClick={() => move(index, index + 1)}
             >
-              ↓
+              <ArrowDown aria-hidden="true" className="size-4" />
             </Button>
             <Button
               variant="ghost"

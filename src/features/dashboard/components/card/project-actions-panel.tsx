@@ -1,8 +1,9 @@
+import { Check } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, RefObject } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { Project } from '@/api/types';
-import { cn } from '@/components/ui';
+import { cn, focusRingInset } from '@/components/ui';
 import { actionAvailability } from '@/lib/review-status';
 import type { MoveField } from '../../model/board-model';
 import { useDashboardActions } from '../../hooks/dashboard-actions';
@@ -136,12 +137,13 @@ export function ProjectActionsPanel({
       onClick={() => select(item)}
       className={cn(
         'flex cursor-default items-center gap-2 rounded px-2 py-1.5 text-sm outline-none',
-        'focus:bg-blue-50 focus:text-blue-950 focus-visible:outline-2 focus-visible:outline-blue-700',
+        'focus:bg-blue-50 focus:text-blue-950',
+        focusRingInset,
         blocked ? 'text-slate-500' : 'text-slate-900 hover:bg-slate-100',
       )}
     >
-      <span aria-hidden="true" className="w-3 text-center">
-        {item.checked ? '✓' : ''}
+      <span aria-hidden="true" className="inline-flex w-3.5 shrink-0">
+        {item.checked && <Check className="size-3.5" />}
       </span>
       <span className="truncate">{item.label}</span>
     </div>

@@ -3,7 +3,7 @@ import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, PointerEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { DalAsset } from '@/api/types';
-import { cn } from '@/components/ui';
+import { cn, focusRingInset } from '@/components/ui';
 import { useColumns } from '../../hooks/use-columns';
 import { nextActiveIndex } from '../../model/listbox-keys';
 import {
@@ -177,7 +177,7 @@ export function AssetBrowser(props: AssetBrowserProps) {
           onKeyDown,
           className: cn(
             'relative min-h-80 flex-1 overflow-auto rounded-md border border-slate-300 bg-slate-50',
-            'focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none',
+            focusRingInset,
           ),
         }}
         rows={rows}

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
 import { Button, SelectField, TextField } from '@/components/ui';
 import { SORTS, type LibrarySearch } from '../../model/library-search';
@@ -72,7 +73,8 @@ export function ContentsToolbar({
                 aria-label={t('filters.removeTag', { tag })}
                 onClick={() => onChange({ tags: search.tags.filter((other) => other !== tag) })}
               >
-                {tag} ✕
+                {tag}
+                <X aria-hidden="true" className="size-3.5" />
               </Button>
             </li>
           ))}

@@ -71,7 +71,7 @@ export function FolderPanel({
         >
           {t('tree.moveTo')}
         </Button>
-        <Button size="sm" variant="secondary" onClick={() => run(currentUID, 'delete')}>
+        <Button size="sm" variant="danger" onClick={() => run(currentUID, 'delete')}>
           {t('tree.delete')}
         </Button>
       </div>

@@ -1,7 +1,8 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { ItemInstance } from '@headless-tree/core';
+import { Archive, ChevronDown, ChevronRight, Folder, FolderOpen } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { cn } from '@/components/ui';
+import { cn, focusRingInset } from '@/components/ui';
 import type { FolderNode } from '../../model/folder-index';
 import { dragFolderId, dropFolderId, type LibraryDragData } from '../dnd/drag-data';
 
@@ -56,8 +57,8 @@ export function FolderTreeRow({ item, current, top, height }: FolderTreeRowProps
         if (!item.isFocused()) item.setFocused();
       }}
       className={cn(
-        'absolute left-0 flex w-full cursor-pointer items-center gap-1 truncate pe-2 text-sm outline-none select-none',
-        'focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-inset',
+        'absolute left-0 flex w-full cursor-pointer items-center gap-1 truncate pe-2 text-sm select-none',
+        focusRingInset,
         current ? 'bg-blue-100 font-semibold text-blue-950' : 'text-slate-900 hover:bg-slate-100',
         drop.isOver && 'bg-amber-100 ring-2 ring-amber-500 ring-inset',
         drag.isDragging && 'opacity-50',
@@ -67,17 +68,22 @@ export function FolderTreeRow({ item, current, top, height }: FolderTreeRowProps
       <span
         aria-hidden="true"
         onClick={hasChildren ? onToggle : undefined}
-        className={cn(
-          'inline-block w-4 shrink-0 text-center text-slate-700',
-          !hasChildren && 'invisible',
-        )}
+        className={cn('inline-flex w-4 shrink-0 text-slate-700', !hasChildren && 'invisible')}
       >
-        {expanded ? '▾' : '▸'}
+        {expanded ? (
+          <ChevronDown className="size-4" />
+        ) : (
+          <ChevronRight className="size-4 rtl:-scale-x-100" />
+        )}
       </span>
-      <span aria-hidden="true" className="shrink-0">
-        {isRoot ? '🗄' : '📁'}
-      </span>
+      <FolderIcon root={isRoot} open={expanded} />
       <span className="truncate">{node.name}</span>
     </div>
   );
+}
+
+/** The library's root is a cabinet of folders; the others show open while expanded. */
+function FolderIcon({ root, open }: { root: boolean; open: boolean }) {
+  const Icon = root ? Archive : open ? FolderOpen : Folder;
+  return <Icon aria-hidden="true" className="size-4 shrink-0 text-slate-600" />;
 }

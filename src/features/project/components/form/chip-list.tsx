@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { cn, focusRing, VisuallyHidden } from '@/components/ui';
 
 export interface ChipListProps {
@@ -43,7 +44,7 @@ export function ChipList({ label, items, removeLabel, onRemove, tone = 'neutral'
               focusRing,
             )}
           >
-            <span aria-hidden="true">×</span>
+            <X aria-hidden="true" className="size-3.5" />
             <VisuallyHidden>{removeLabel(item.text)}</VisuallyHidden>
           </button>
         </li>

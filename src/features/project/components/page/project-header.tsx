@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { Project } from '@/api/types';
-import { showToast, TextLink } from '@/components/ui';
+import { BackLink, showToast } from '@/components/ui';
 import type { StateAction } from '@/lib/review-status';
 import { ProjectFormDialog } from '../form/project-form-dialog';
 import { ProofReportDialog } from '../report/proof-report-dialog';
@@ -35,9 +35,7 @@ export function ProjectHeader({ project, dashboardHref, onDeleted }: ProjectHead
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-4">
       <p className="text-sm">
-        <TextLink to={dashboardHref} className="inline-flex min-h-6 items-center">
-          {t('page.backToDashboard')}
-        </TextLink>
+        <BackLink to={dashboardHref}>{t('page.backToDashboard')}</BackLink>
       </p>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex min-w-0 flex-col gap-1">

@@ -1,7 +1,8 @@
 import { useTranslation } from '@/lib/i18n';
+import type { ReactNode } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { isApiError } from '@/api/client';
-import { Alert, Button, EmptyState, Spinner, TextLink } from '@/components/ui';
+import { Alert, Button, Spinner } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
 import { useProject } from '../../api/get-project';
 import type { ProjectOutletContext } from './project-outlet';
@@ -13,13 +14,15 @@ export interface ProjectPageProps {
   dashboardHref: string;
   /** Called after the project was deleted; the page has nothing left to show. */
   onDeleted: () => void;
+  /** The app's not-found page, shown when the project does not exist (or was deleted). */
+  notFound: ReactNode;
 }
 
 /**
  * The project page: header with state and actions, then the tabs (overview, assets,
  * reference documents, tasks) as child routes that share this one loaded record.
  */
-export function ProjectPage({ dashboardHref, onDeleted }: ProjectPageProps) {
+export function ProjectPage({ dashboardHref, onDeleted, notFound }: ProjectPageProps) {
   const { t } = useTranslation('project');
   const { projectUID = '' } = useParams();
   const query = useProject(projectUID);
@@ -29,29 +32,21 @@ export function ProjectPage({ dashboardHref, onDeleted }: ProjectPageProps) {
   const project = query.data;
   // A failed refresh keeps the project on screen (the app says it may be out of date); only a
   // first load that failed, or a project that is gone, replaces the page.
-  if (project === undefined || missing) {
+  if (missing) return notFound;
+  if (project === undefined) {
     return (
       <section className="flex flex-col gap-4">
-        <h1 className="text-2xl font-semibold text-slate-900">
-          {missing ? t('page.notFoundTitle') : t('page.loadFailedTitle')}
-        </h1>
-        {missing ? (
-          <EmptyState
-            title={t('page.notFoundBody')}
-            action={<TextLink to={dashboardHref}>{t('page.backToDashboard')}</TextLink>}
-          />
-        ) : (
-          <Alert
-            tone="error"
-            action={
-              <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-                {t('common:actions.retry')}
-              </Button>
-            }
-          >
-            {describeError(query.error)}
-          </Alert>
-        )}
+        <h1 className="text-2xl font-semibold text-slate-900">{t('page.loadFailedTitle')}</h1>
+        <Alert
+          tone="error"
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        >
+          {describeError(query.error)}
+        </Alert>
       </section>
     );
   }

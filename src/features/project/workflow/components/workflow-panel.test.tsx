@@ -29,7 +29,7 @@ function renderOverview(projectUID: string) {
     [
       {
         path: '/projects/:projectUID',
-        element: <ProjectPage dashboardHref="/" onDeleted={() => undefined} />,
+        element: <ProjectPage dashboardHref="/" onDeleted={() => undefined} notFound={null} />,
         children: [{ index: true, element: <ProjectOverviewTab /> }],
       },
     ],

@@ -1,7 +1,6 @@
 import type { RefObject } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from 'react-router';
-import { Alert, Badge, Button, TextField } from '@/components/ui';
+import { Alert, BackLink, Badge, Button, TextField } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
 import type { DraftProblems } from '../../model/draft-problems';
 import { useDraft } from './draft-context';
@@ -42,12 +41,7 @@ export function BuilderHeader(props: BuilderHeaderProps) {
   return (
     <header className="space-y-3">
       <nav aria-label={t('builder.breadcrumb')}>
-        <Link
-          to={props.listHref}
-          className="inline-flex min-h-6 items-center text-sm text-blue-800 underline"
-        >
-          {t('builder.backToList')}
-        </Link>
+        <BackLink to={props.listHref}>{t('builder.backToList')}</BackLink>
       </nav>
       <div className="flex flex-wrap items-end gap-3">
         <h1 className="sr-only">{name.trim() || t('list.untitled')}</h1>

@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/i18n';
-import { Link, useParams, useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { Alert, Spinner } from '@/components/ui';
 import { useClientDirectory, useWorkflowList } from '../../api/workflow-queries';
 import { isStarterId, starterDraft } from '../../model/starters';
@@ -10,7 +11,14 @@ import { BuilderSession, type BuilderLinks } from './builder-session';
  * (`/workflows/new?client=&starter=&name=`). Loads what the pickers need, then hands one
  * draft to a session keyed by the workflow, so switching workflows starts clean.
  */
-export function WorkflowBuilderPage({ links }: { links: BuilderLinks }) {
+export function WorkflowBuilderPage({
+  links,
+  notFound,
+}: {
+  links: BuilderLinks;
+  /** The app's not-found page: no such workflow, client or starter. */
+  notFound: ReactNode;
+}) {
   const { t } = useTranslation(['workflows', 'workflow-inspector']);
   const { workflowUID } = useParams();
   const [search] = useSearchParams();
@@ -33,13 +41,7 @@ export function WorkflowBuilderPage({ links }: { links: BuilderLinks }) {
   const client = directory.data.find((entry) => entry.clientUID === clientUID);
   const starter = search.get('starter');
   if ((workflowUID && !existing) || !client || (!existing && !isStarterId(starter))) {
-    return (
-      <Alert tone="error" title={t('builder.notFound')}>
-        <Link to={links.list} className="underline">
-          {t('builder.backToList')}
-        </Link>
-      </Alert>
-    );
+    return notFound;
   }
   const draft = existing
     ? {

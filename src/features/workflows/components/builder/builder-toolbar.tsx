@@ -51,7 +51,7 @@ export function BuilderToolbar(props: {
       </Button>
       <Button
         size="sm"
-        variant="secondary"
+        variant="danger"
         disabled={none}
         onClick={() => commands.remove()}
         aria-keyshortcuts="Delete"

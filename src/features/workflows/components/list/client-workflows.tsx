@@ -114,7 +114,7 @@ export function ClientWorkflows(props: ClientWorkflowsProps) {
                         </Button>
                         <Button
                           size="sm"
-                          variant="secondary"
+                          variant="danger"
                           onClick={() => setDialog({ kind: 'delete', workflow })}
                           aria-label={t('list.deleteNamed', { name })}
                         >

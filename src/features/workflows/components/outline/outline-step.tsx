@@ -113,7 +113,7 @@ export const OutlineStep = memo(function OutlineStep(props: OutlineStepProps) {
         </Button>
         <Button
           size="sm"
-          variant="ghost"
+          variant="danger"
           onClick={() => commands.remove(action.uid)}
           aria-label={t('outline.delete', { number })}
         >
