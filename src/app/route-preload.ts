@@ -1,6 +1,5 @@
 import { i18n } from '@/lib/i18n';
 import { paths } from './paths';
-import { loadReviewWorkspace } from './routes/review-workspace-loader';
 
 /**
  * The two pages people reach without a session (the sign-in form, an external review link)
@@ -15,9 +14,7 @@ export async function loadLoginRoute() {
   return { Component: page.LoginPage };
 }
 
-/** The review tool comes in beside it, never in its way (a password prompt does not need it). */
 export async function loadExternalReviewRoute() {
-  loadReviewWorkspace().catch(() => undefined);
   const [route] = await Promise.all([
     import('./routes/external-review'),
     i18n.loadNamespaces('external'),

@@ -13,6 +13,11 @@ const ReviewWorkspace = lazy(async () => ({
   default: (await loadReviewWorkspace()).ReviewWorkspace,
 }));
 
+// A password prompt never loads the tool; an open link starts it beside its task and asset.
+const prepareWorkspace = () => {
+  loadReviewWorkspace().catch(() => undefined);
+};
+
 /**
  * Lazy, so the review tool also mounts in a retried render, which React builds in slices
  * between frames instead of one long task on a phone's main thread.
@@ -64,6 +69,7 @@ export function Component() {
           assetHref={(assetUID) => paths.external.getHref({ token, asset: assetUID })}
           queries={queries}
           renderWorkspace={(props) => <LazyWorkspace {...props} />}
+          prepareWorkspace={prepareWorkspace}
           mainId={MAIN_ID}
         />
       </Suspense>
