@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { previewSecurityHeaders } from './scripts/preview-security-headers';
+import { routePreload } from './scripts/route-preload-plugin';
 
 // react-router's package exports name only its development build (remix-run/react-router#12532,
 // #14102); builds take the production one it ships beside it: no dev warnings, smaller.
@@ -44,13 +45,13 @@ const ids = (include: RegExp, exclude: RegExp) => (id: string) =>
   include.test(id) && !exclude.test(id);
 const appShared = ids(
   /[\\/]src[\\/](api[\\/][\w-]+\.ts$|components[\\/]ui[\\/]|lib[\\/](format|i18n|session-storage|review-status[\\/](index|project-state-rules)))/,
-  /(\.test\.|other-languages|pseudo-locale|api[\\/]xhr\.ts$|ui[\\/](dialog|use-modal-dialog|text-area|select-field|bottom-sheet|back-link)\.tsx?$)/,
+  /(\.test\.|other-languages|pseudo-locale|api[\\/]xhr\.ts$|ui[\\/](dialog|use-modal-dialog|text-area|bottom-sheet|back-link)\.tsx?$)/,
 );
 // The frame every screen renders in (router, layout, session guard), which the entry imports
 // statically: in the app chunk rather than a second file beside it, since both always load
 // together and one gzip stream is 0.4 KB smaller than two. The entry keeps main.tsx.
 const shellFrame = ids(
-  /[\\/]src[\\/](app[\\/](app|router|route-error|paths|query-client|layout[\\/][\w-]+|reliability[\\/](cross-tab-changes|deferred-stale-notice))\.tsx?$|features[\\/]auth[\\/](lib[\\/]next-path|stores[\\/]relogin-store|components[\\/]require-session|hooks[\\/]use-logout|api[\\/](auth-keys|current-user))\.tsx?$|components[\\/](rate-limit-banner|language-switcher)\.tsx$)/,
+  /[\\/]src[\\/](app[\\/](app|router|route-preload|route-error|paths|query-client|layout[\\/][\w-]+|reliability[\\/](cross-tab-changes|deferred-stale-notice))\.tsx?$|features[\\/]auth[\\/](lib[\\/]next-path|stores[\\/]relogin-store|components[\\/]require-session|hooks[\\/]use-logout|api[\\/](auth-keys|current-user))\.tsx?$|components[\\/](rate-limit-banner|language-switcher)\.tsx$)/,
   /\.test\./,
 );
 const FIRST_LOAD_CHUNKS = [
@@ -81,7 +82,24 @@ const PURE_BARRELS =
   /[\\/]src[\\/](features[\\/][^\\/]+|components[\\/]ui|lib[\\/](review-status|format))[\\/]index\.ts$/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), leanLibraryEntries, previewSecurityHeaders()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    leanLibraryEntries,
+    previewSecurityHeaders(),
+    routePreload({
+      login: {
+        module: '/src/features/auth/components/login-page.tsx',
+        texts: '/src/locales/en/auth.json',
+      },
+      external: {
+        module: '/src/app/routes/external-review.tsx',
+        texts: '/src/locales/en/external.json',
+      },
+      sessionKey: 'proofdesk.session',
+      languageKey: 'proofdesk.language',
+    }),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The app reads its JSON (the locale files) only through the default export; a named export per
   // top-level key added a getter per key to every file's chunk, the first load's four included.

@@ -1,7 +1,7 @@
 /**
  * What the browser must download, gzipped, read from Vite's build manifest (deterministic):
- * - the dashboard's first load: the entry chunk, the dashboard route's chunk, everything they
- *   import statically, and the English texts the board's first paint waits for (its namespace
+ * - the dashboard's first load: the entry chunk, the script index.html runs on every page, the
+ *   dashboard route's chunk, everything they import statically, and the English texts the board's first paint waits for (its namespace
  *   chunks). The offline service (MSW, demo data) is left out: a deployment with a server never
  *   loads it, and it is a dynamic import of its own. e2e/first-load.spec.ts checks in a browser
  *   that the board shows with exactly these files and nothing else held back.
@@ -36,6 +36,8 @@ export const FIRST_LOAD_BUDGET_KB = 142;
 export const WORKFLOWS_ROUTE_BUDGET_KB = 120;
 
 export const DASHBOARD_ROUTE = 'src/app/routes/dashboard.tsx';
+/** The small script index.html loads on every page (scripts/route-preload-plugin.ts). */
+export const ROUTE_PRELOAD_SCRIPT = 'route-preload.js';
 const OFFLINE_SERVICE = 'src/mock/adapters/browser.ts';
 const WORKFLOW_ROUTES = /^src\/app\/routes\/workflow[\w-]*\.tsx$/;
 /** Lazy English namespaces the board's first paint suspends on (shell, common, api are in the entry). */
@@ -90,7 +92,8 @@ export function dashboardFirstLoad(manifest: Manifest): Set<string> {
   for (const key of locales) {
     if (!manifest[key]) throw new Error(`${key} is not a chunk of the build`);
   }
-  return closure(manifest, [entryKey(manifest), DASHBOARD_ROUTE, ...locales]);
+  const everyPage = manifest[ROUTE_PRELOAD_SCRIPT] ? [ROUTE_PRELOAD_SCRIPT] : [];
+  return closure(manifest, [entryKey(manifest), ...everyPage, DASHBOARD_ROUTE, ...locales]);
 }
 
 /** Manifest keys only the offline service brings (static and dynamic), minus the first load. */

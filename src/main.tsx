@@ -1,23 +1,43 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@/api/config';
+import { getSession } from '@/api/session';
 import { App } from '@/app/app';
+import { holdServiceRequestsUntil } from '@/app/reliability/hold-service-requests';
 import {
   removeLeftoverOfflineWorker,
   serviceWorkers,
 } from '@/app/reliability/leftover-offline-worker';
+import { firstScreenPainted } from '@/app/first-screen';
+import { opensOnSignIn, preloadRouteFor } from '@/app/route-preload';
 import { i18n } from '@/lib/i18n';
 import './index.css';
 
-async function startOfflineServiceWhenNeeded(apiBaseUrl: string): Promise<void> {
-  // Without a configured server the app talks to its own offline service, which is
-  // loaded on demand so MSW and the service never weigh on a real deployment.
+// Should the first screen never show (its module failed to load), the service starts anyway.
+const FIRST_SCREEN_PATIENCE_MS = 3000;
+
+/**
+ * Without a configured server the app talks to its own offline service, loaded on demand so
+ * MSW and the service never weigh on a real deployment. The page does not wait for it; only
+ * requests to it wait until it answers. The sign-in form needs nothing of it to show, so there
+ * the service (a quarter of a megabyte to load and run) starts once the form is on screen.
+ */
+function startOfflineServiceWhenNeeded(apiBaseUrl: string, signInFirst: boolean): Promise<void> {
   if (apiBaseUrl !== '') {
     void removeLeftoverOfflineWorker(serviceWorkers());
-    return;
+    return Promise.resolve();
   }
-  const { startOfflineService } = await import('@/mock/adapters/browser');
-  await startOfflineService();
+  const when = signInFirst
+    ? Promise.race([
+        firstScreenPainted,
+        new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_PATIENCE_MS)),
+      ])
+    : Promise.resolve();
+  const started = when
+    .then(() => import('@/mock/adapters/browser'))
+    .then((service) => service.startOfflineService());
+  holdServiceRequestsUntil(started);
+  return started;
 }
 
 function showStartupFailure(root: HTMLElement, error: unknown): void {
@@ -32,9 +52,16 @@ function showStartupFailure(root: HTMLElement, error: unknown): void {
 async function boot(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
+  // The page's own chunks and texts load while config.json is read, not after.
+  const signedIn = getSession() !== null;
+  preloadRouteFor(location.pathname, signedIn);
+  let serviceStarted: Promise<void>;
   try {
     const config = await loadRuntimeConfig();
-    await startOfflineServiceWhenNeeded(config.apiBaseUrl);
+    serviceStarted = startOfflineServiceWhenNeeded(
+      config.apiBaseUrl,
+      opensOnSignIn(location.pathname, signedIn),
+    );
   } catch (error) {
     showStartupFailure(root, error);
     return;
@@ -42,11 +69,16 @@ async function boot(): Promise<void> {
   if (import.meta.env.VITE_TEST_API === '1') {
     (await import('@/app/reliability/test-hook')).exposeApiForTests();
   }
-  createRoot(root).render(
+  const app = createRoot(root);
+  app.render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
+  serviceStarted.catch((error: unknown) => {
+    app.unmount();
+    showStartupFailure(root, error);
+  });
 }
 
 void boot();

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   getRuntimeConfig,
   getRuntimeConfigSource,
@@ -7,6 +7,7 @@ import {
   resolveApiUrl,
   setRuntimeConfig,
   usesOfflineService,
+  EARLY_CONFIG_REQUEST,
 } from './config';
 
 function fakeFetch(response: Response | Error): typeof fetch {
@@ -16,6 +17,24 @@ function fakeFetch(response: Response | Error): typeof fetch {
 afterEach(() => setRuntimeConfig({ apiBaseUrl: '' }));
 
 describe('runtime config', () => {
+  it("takes the request the build's first script started, once", async () => {
+    const holder = globalThis as unknown as Record<string, unknown>;
+    const early = Response.json({ apiBaseUrl: 'https://early.example.com' });
+    vi.stubGlobal('window', globalThis);
+    holder[EARLY_CONFIG_REQUEST] = Promise.resolve(early);
+    const fetchAgain = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({}));
+    try {
+      expect(await loadRuntimeConfig()).toEqual({ apiBaseUrl: 'https://early.example.com' });
+      expect(fetchAgain).not.toHaveBeenCalled();
+      expect(holder[EARLY_CONFIG_REQUEST]).toBeUndefined();
+      expect(await loadRuntimeConfig()).toEqual({ apiBaseUrl: '' });
+      expect(fetchAgain).toHaveBeenCalledTimes(1);
+    } finally {
+      fetchAgain.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('reads apiBaseUrl from config.json, without a trailing slash', async () => {
     const config = await loadRuntimeConfig({
       fetch: fakeFetch(Response.json({ apiBaseUrl: 'https://api.example.com/' })),

@@ -52,6 +52,21 @@ export interface LoadRuntimeConfigOptions {
 }
 
 /**
+ * The build's first script (scripts/route-preload-plugin.ts, EARLY_CONFIG_GLOBAL) starts reading
+ * config.json before the entry has loaded and leaves the request here; taken once.
+ */
+export const EARLY_CONFIG_REQUEST = '__proofdeskConfigRequest';
+
+function takeEarlyRequest(): Promise<Response> | null {
+  if (typeof window === 'undefined') return null;
+  const holder = window as unknown as Record<string, unknown>;
+  const request = holder[EARLY_CONFIG_REQUEST];
+  // eslint-disable-next-line @typescript-eslint/no-dynamic-delete
+  delete holder[EARLY_CONFIG_REQUEST];
+  return request instanceof Promise ? (request as Promise<Response>) : null;
+}
+
+/**
  * Reads config.json once at start, before the app renders. A missing file
  * (404, network error, or the SPA fallback answering HTML) means the defaults;
  * a file that is present but wrong throws, because silently talking to the
@@ -64,9 +79,13 @@ export async function loadRuntimeConfig(
     options.fetch ??
     ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const url = options.url ?? `${import.meta.env.BASE_URL}config.json`;
+  const early =
+    options.url === undefined && options.fetch === undefined ? takeEarlyRequest() : null;
   let response: Response;
   try {
-    response = await doFetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    response =
+      (await early?.catch(() => null)) ??
+      (await doFetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } }));
   } catch {
     return fallBackToDefaults();
   }

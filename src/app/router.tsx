@@ -7,6 +7,7 @@ import { RootRoute } from './layout/root-route';
 import { WorkspaceLayout } from './layout/workspace-layout';
 import type { RouteHandle } from './layout/use-document-title';
 import { paths } from './paths';
+import { loadExternalReviewRoute, loadLoginRoute } from './route-preload';
 import { RouteError } from './route-error';
 
 const title = (titleKey: string): RouteHandle => ({ titleKey });
@@ -40,16 +41,14 @@ export function createRoutes(): RouteObject[] {
           handle: title('auth:title'),
           // Lazy, and by its own module (the auth index is in the entry for the session guard):
           // someone who is signed in never downloads the form.
-          lazy: async () => ({
-            Component: (await import('@/features/auth/components/login-page')).LoginPage,
-          }),
+          lazy: loadLoginRoute,
           errorElement: <RouteError />,
         },
         {
           // An external reviewer is no user of the app: no session guard, no app shell.
           path: paths.external.path,
           handle: title('external:title'),
-          lazy: () => import('./routes/external-review'),
+          lazy: loadExternalReviewRoute,
           errorElement: <RouteError />,
         },
         {

@@ -1,12 +1,40 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui';
-import { ExternalReviewPage } from '@/features/external-review';
-import { assetQueryOptions, ReviewWorkspace, taskQueryOptions } from '@/features/review';
+import { ExternalReviewPage, type ExternalWorkspaceProps } from '@/features/external-review';
+import { assetQueryOptions, taskQueryOptions } from '@/features/review';
 import { MAIN_ID, SkipLink } from '../layout/skip-link';
 import { paths } from '../paths';
 import { createQueryClient } from '../query-client';
+import { loadReviewWorkspace } from './review-workspace-loader';
+
+const ReviewWorkspace = lazy(async () => ({
+  default: (await loadReviewWorkspace()).ReviewWorkspace,
+}));
+
+// A password prompt never loads the tool; an open link starts it beside its task and asset.
+const prepareWorkspace = () => {
+  loadReviewWorkspace().catch(() => undefined);
+};
+
+/**
+ * Lazy, so the review tool also mounts in a retried render, which React builds in slices
+ * between frames instead of one long task on a phone's main thread.
+ */
+function LazyWorkspace(props: ExternalWorkspaceProps) {
+  return (
+    <Suspense
+      fallback={
+        <div className="grid flex-1 place-items-center">
+          <Spinner />
+        </div>
+      }
+    >
+      <ReviewWorkspace {...props} />
+    </Suspense>
+  );
+}
 
 const queries = {
   task: taskQueryOptions,
@@ -40,7 +68,8 @@ export function Component() {
           linkLanguage={search.get('lang')}
           assetHref={(assetUID) => paths.external.getHref({ token, asset: assetUID })}
           queries={queries}
-          renderWorkspace={(props) => <ReviewWorkspace {...props} />}
+          renderWorkspace={(props) => <LazyWorkspace {...props} />}
+          prepareWorkspace={prepareWorkspace}
           mainId={MAIN_ID}
         />
       </Suspense>

@@ -1,13 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { authQueue } from '@/api/auth-queue';
+import { usesOfflineService } from '@/api/config';
 import { getSession, setSession, type Session } from '@/api/session';
 import { Button } from '@/components/ui';
 import { useLoginForm } from '../hooks/use-login-form';
 import { safeNextPath } from '../lib/next-path';
 import { isSameUser } from '../lib/same-user';
 import { useReloginStore } from '../stores/relogin-store';
+import { DemoAccounts } from './demo-accounts';
 import { LoginFailureAlert } from './login-failure-alert';
 import { LoginFields } from './login-fields';
 
@@ -32,6 +35,9 @@ export function LoginPage() {
     void navigate(switched ? '/' : safeNextPath(params.get('next')), { replace: true });
   };
   const form = useLoginForm({ onSignedIn });
+  const submitRef = useRef<HTMLButtonElement>(null);
+  // The demo's accounts are named only where the offline demo answers, never for a real server.
+  const offlineDemo = usesOfflineService();
 
   return (
     <main className="grid min-h-dvh place-items-center bg-slate-50 px-4 py-10 text-slate-900">
@@ -48,10 +54,20 @@ export function LoginPage() {
           className="flex flex-col gap-4"
         >
           <LoginFields form={form} />
-          <Button type="submit" disabled={form.pending}>
+          <Button ref={submitRef} type="submit" disabled={form.pending}>
             {form.pending ? t('login.submitting') : t('login.submit')}
           </Button>
         </form>
+        {offlineDemo && (
+          <DemoAccounts
+            onChoose={(account, password) => {
+              form.setField('userName', account.email);
+              form.setField('password', password);
+              // Filled in: Enter (or a tap) on the focused button signs in.
+              submitRef.current?.focus();
+            }}
+          />
+        )}
       </div>
     </main>
   );

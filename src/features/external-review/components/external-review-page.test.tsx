@@ -62,9 +62,10 @@ function FakeWorkspace(props: ExternalWorkspaceProps) {
   );
 }
 
-function renderPage(reviewToken: string) {
+function renderPage(reviewToken: string, prepareWorkspace?: () => void) {
   return renderWithApp(
     <ExternalReviewPage
+      prepareWorkspace={prepareWorkspace}
       reviewToken={reviewToken}
       assetUID={null}
       assetHref={(uid) => `/external/${reviewToken}?asset=${uid}`}
@@ -80,17 +81,21 @@ describe('ExternalReviewPage against the offline service', () => {
     // A signed-in user in the same tab keeps their own session untouched.
     const annaToken = await backend.login('anna@demo.test');
     setSession({ token: annaToken, expirationDate: '2099-01-01T00:00:00Z', userName: 'anna' });
-    const { user } = renderPage(DEMO_REVIEW_TOKENS.juiceProof);
+    // The review tool is asked for only once the link is open, never for the password prompt.
+    const prepared: string[] = [];
+    const { user } = renderPage(DEMO_REVIEW_TOKENS.juiceProof, () => prepared.push('tool'));
 
     const field = await screen.findByLabelText('Password');
     await user.type(field, 'nope');
     await user.click(screen.getByRole('button', { name: 'Open the review' }));
     expect(await screen.findByText(/That password is not correct/)).toBeInTheDocument();
     expect(field).toHaveValue('');
+    expect(prepared).toEqual([]);
 
     await user.type(field, DEMO_REVIEW_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Open the review' }));
     expect(await screen.findByText('asset ast-nordic-jam-label')).toBeInTheDocument();
+    expect(prepared).toEqual(['tool']);
     expect(screen.getByText('annotate true decide true download true')).toBeInTheDocument();
     expect(screen.getByText('viewer jonas.weber@forest-harvest.example')).toBeInTheDocument();
     // German invitation: the page speaks German.

@@ -38,6 +38,11 @@ export interface ExternalReviewPageProps<TaskKey extends QueryKey, AssetKey exte
   assetHref: (assetUID: string) => string;
   queries: ReviewQueries<TaskKey, AssetKey>;
   renderWorkspace: (props: ExternalWorkspaceProps) => ReactNode;
+  /**
+   * Called once the link opens without (or after) its password: the review tool will be needed,
+   * so whoever renders it can start loading it beside the task and asset requests.
+   */
+  prepareWorkspace?: () => void;
   /** id of the page's <main>, the skip link's target. */
   mainId: string;
 }
