@@ -127,6 +127,7 @@ export function ReviewCanvas({
       aria-roledescription="canvas"
       aria-label={label}
       aria-describedby={describedBy}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- role application: the canvas takes focus for its drawing keys
       tabIndex={0}
       className="relative h-full w-full touch-none overflow-hidden bg-slate-300 select-none focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-blue-700"
       style={{ cursor }}
