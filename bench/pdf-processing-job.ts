@@ -5,7 +5,7 @@
  * processUpload with the Node raster, at the default 150 dpi. Prints, as JSON, the time until
  * every page bitmap is ready and the peak resident memory of the whole process while it runs.
  */
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts } from '@pdfme/pdf-lib';
 import { buildLeafletPdf } from '@/mock/artwork/leaflet-pdf';
 import { processUpload } from '@/mock/processing/process-upload';
 import { nodeRaster } from '@/mock/processing/raster-node';

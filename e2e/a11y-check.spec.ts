@@ -27,6 +27,6 @@ test('the accessibility check names every serious problem and only those', async
     'serious list',
     'serious tabindex',
   ]);
-  // Checked again in the same document: axe is injected once and runs again.
+  // Checked again in the same document: axe runs again with the same answer.
   expect(await seriousA11yViolations(page)).toHaveLength(found.length);
 });

@@ -98,7 +98,7 @@ test('the proof report opens in the viewer; complete, then archive: In transit u
     await actions(page).getByRole('button', { name: 'Proof report' }).click();
     const viewer = page.getByRole('dialog', { name: `Proof report: ${LEMON_CAN.name}` });
     const canvas = viewer.getByRole('img', { name: /^Proof report of .*: Page 1 of \d+$/ });
-    // The service writes the PDF (pdf-lib loads then) and pdf.js starts: slow on a busy machine.
+    // The service writes the PDF (the PDF writer and its fonts load then) and pdf.js starts: slow on a busy machine.
     await expect(canvas).toBeVisible({ timeout: 30_000 });
     await expect(viewer.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     const box = await canvas.boundingBox();

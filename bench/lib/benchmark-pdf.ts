@@ -4,7 +4,7 @@
  * text in three standard fonts, a figure of strokes, fills and curves, a table grid). It is
  * the same bytes on every run (no dates, fixed text).
  */
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts } from '@pdfme/pdf-lib';
 
 const WORDS =
   'trace tree compiler loop hot path type guard side exit interpreter record native code ' +

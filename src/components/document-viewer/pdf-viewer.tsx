@@ -98,6 +98,7 @@ function ReadyViewer({ document, label }: { document: PdfDocument; label: string
         zoomMode={zoomMode}
         onZoom={setZoomMode}
       />
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the focusable page region takes the page keys (arrows, Home, End, zoom) itself */}
       <div
         ref={scrollRef}
         // Focusable so the keyboard can scroll and use the page keys; the ring is inset, the dialog clips.

@@ -1,4 +1,4 @@
-import { degrees, type PDFDocument, type PDFPage } from 'pdf-lib';
+import { degrees, type PDFDocument, type PDFPage } from '@pdfme/pdf-lib';
 import { hex } from './pdf-kit';
 import { A5, MARGIN, footer, type LeafletKit } from './leaflet-style';
 

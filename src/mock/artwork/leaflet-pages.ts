@@ -1,4 +1,4 @@
-import type { PDFDocument } from 'pdf-lib';
+import type { PDFDocument } from '@pdfme/pdf-lib';
 import { ean13 } from './ean13';
 import { nutritionRows } from './nutrition';
 import { drawParagraph, drawPdfEan13 } from './pdf-kit';

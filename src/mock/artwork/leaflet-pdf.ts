@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from '@pdfme/pdf-lib';
 import { cover } from './leaflet-cover';
 import { ingredientsPage, legalPage, usagePage } from './leaflet-pages';
 import { leafletColours, type LeafletTheme } from './leaflet-style';

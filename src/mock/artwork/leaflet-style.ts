@@ -1,4 +1,4 @@
-import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
+import type { PDFFont, PDFPage, RGB } from '@pdfme/pdf-lib';
 import { drawParagraph, hex } from './pdf-kit';
 import type { NutritionValues } from './wrap-label';
 

@@ -1,4 +1,4 @@
-import { rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { rgb, type PDFFont, type PDFPage, type RGB } from '@pdfme/pdf-lib';
 import { ean13Modules } from './ean13';
 
 /** A colour from #rrggbb. */

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { PDFDocument, PDFName, PDFNumber, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFNumber, rgb, StandardFonts } from '@pdfme/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { processUpload } from './process-upload';
 import { nodeRaster } from './raster-node';

@@ -1,4 +1,7 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFPage, type RGB } from '@pdfme/pdf-lib';
+import { reportFontFiles } from './report-fonts';
+import { directionOf, FontChain, type Direction } from './report-text';
 
 /** One block of a report: label/value fields, a table, paragraphs, or `emptyText`. */
 export interface ReportSection {
@@ -27,43 +30,23 @@ const MUTED = rgb(0.4, 0.42, 0.46);
 const RULE = rgb(0.82, 0.83, 0.86);
 
 interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-  /** Code points the standard fonts can encode (WinAnsi). */
-  charset: Set<number>;
+  regular: FontChain;
+  bold: FontChain;
 }
 
-/** Replaces characters the standard fonts cannot encode, after stripping diacritics. */
-function printable(fonts: Fonts, text: string): string {
-  let out = '';
-  for (const char of text.replace(/[\r\n\t]+/g, ' ')) {
-    const code = char.codePointAt(0) ?? 63;
-    if (fonts.charset.has(code)) {
-      out += char;
-      continue;
-    }
-    const base = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-    out +=
-      base !== '' && Array.from(base).every((c) => fonts.charset.has(c.codePointAt(0) ?? 0))
-        ? base
-        : '?';
-  }
-  return out;
-}
-
-function fit(font: PDFFont, text: string, size: number, width: number): string {
-  if (font.widthOfTextAtSize(text, size) <= width) return text;
+function fit(font: FontChain, text: string, size: number, width: number): string {
+  if (font.width(text, size) <= width) return text;
   let cut = text;
-  while (cut.length > 0 && font.widthOfTextAtSize(`${cut}…`, size) > width) cut = cut.slice(0, -1);
+  while (cut.length > 0 && font.width(`${cut}…`, size) > width) cut = cut.slice(0, -1);
   return `${cut}…`;
 }
 
-function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
+function wrap(font: FontChain, text: string, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(' ')) {
     const candidate = line === '' ? word : `${line} ${word}`;
-    if (font.widthOfTextAtSize(candidate, size) <= width) {
+    if (font.width(candidate, size) <= width) {
       line = candidate;
     } else {
       if (line !== '') lines.push(line);
@@ -72,6 +55,16 @@ function wrap(font: PDFFont, text: string, size: number, width: number): string[
   }
   if (line !== '') lines.push(line);
   return lines.length > 0 ? lines : [''];
+}
+
+interface TextOptions {
+  x?: number;
+  size?: number;
+  bold?: boolean;
+  color?: RGB;
+  /** The box the text sits in (from x); right-to-left text is aligned to its right edge. */
+  width?: number;
+  direction?: Direction;
 }
 
 /** Lays text out top to bottom, adding pages as needed. */
@@ -98,17 +91,18 @@ class Cursor {
     this.y = PAGE.height - MARGIN;
   }
 
-  text(
-    text: string,
-    options: { x?: number; size?: number; bold?: boolean; color?: ReturnType<typeof rgb> } = {},
-  ): void {
+  /** Draws one line of printable text. */
+  text(text: string, options: TextOptions = {}): void {
     const size = options.size ?? BODY_SIZE;
-    this.page.drawText(printable(this.fonts, text), {
-      x: MARGIN + (options.x ?? 0),
+    const x = options.x ?? 0;
+    const font = options.bold ? this.fonts.bold : this.fonts.regular;
+    font.draw(this.page, text, {
+      x: MARGIN + x,
       y: this.y - size,
       size,
-      font: options.bold ? this.fonts.bold : this.fonts.regular,
       color: options.color ?? INK,
+      width: options.width ?? this.contentWidth - x,
+      ...(options.direction ? { direction: options.direction } : {}),
     });
   }
 
@@ -128,51 +122,57 @@ class Cursor {
   }
 }
 
+interface Paragraph {
+  lines: string[];
+  direction: Direction;
+}
+
+/** Wraps a paragraph to `width`; its lines keep the paragraph's direction. */
+function paragraph(font: FontChain, text: string, width: number): Paragraph {
+  const printable = font.printable(text);
+  return { lines: wrap(font, printable, BODY_SIZE, width), direction: directionOf(printable) };
+}
+
+function drawLines(cursor: Cursor, { lines, direction }: Paragraph, x: number, width: number) {
+  for (const line of lines) {
+    cursor.text(line, { x, width, direction });
+    cursor.y -= LINE;
+  }
+}
+
 function drawSection(cursor: Cursor, section: ReportSection): void {
   const { fonts } = cursor;
   cursor.ensure(40);
   cursor.y -= 10;
-  cursor.text(section.heading, { size: 13, bold: true });
+  cursor.text(fonts.bold.printable(section.heading), { size: 13, bold: true });
   cursor.y -= 19;
   cursor.rule();
   cursor.y -= 8;
   let empty = true;
   for (const field of section.fields ?? []) {
     empty = false;
-    const lines = wrap(
-      fonts.regular,
-      printable(fonts, field.value),
-      BODY_SIZE,
-      cursor.contentWidth - 140,
-    );
-    cursor.ensure(lines.length * LINE);
-    cursor.text(field.label, { bold: true, color: MUTED });
-    for (const line of lines) {
-      cursor.text(line, { x: 140 });
-      cursor.y -= LINE;
-    }
+    const width = cursor.contentWidth - 140;
+    const value = paragraph(fonts.regular, field.value, width);
+    cursor.ensure(value.lines.length * LINE);
+    cursor.text(fonts.bold.printable(field.label), { bold: true, color: MUTED, width: 134 });
+    drawLines(cursor, value, 140, width);
   }
   if (section.table && section.table.rows.length > 0) {
     empty = false;
     drawTable(cursor, section.table);
   }
-  for (const paragraph of section.paragraphs ?? []) {
+  for (const text of section.paragraphs ?? []) {
     empty = false;
-    for (const line of wrap(
-      fonts.regular,
-      printable(fonts, paragraph),
-      BODY_SIZE,
-      cursor.contentWidth,
-    )) {
+    const { lines, direction } = paragraph(fonts.regular, text, cursor.contentWidth);
+    for (const line of lines) {
       cursor.ensure(LINE);
-      cursor.text(line);
-      cursor.y -= LINE;
+      drawLines(cursor, { lines: [line], direction }, 0, cursor.contentWidth);
     }
     cursor.y -= 4;
   }
   if (empty && section.emptyText) {
     cursor.ensure(LINE);
-    cursor.text(section.emptyText, { color: MUTED });
+    cursor.text(fonts.regular.printable(section.emptyText), { color: MUTED });
     cursor.y -= LINE;
   }
 }
@@ -188,10 +188,11 @@ function drawTable(cursor: Cursor, table: NonNullable<ReportSection['table']>): 
     cells.forEach((cell, i) => {
       const width = widths[i] ?? 0;
       const font = bold ? fonts.bold : fonts.regular;
-      cursor.text(fit(font, printable(fonts, cell), BODY_SIZE, width - 6), {
+      cursor.text(fit(font, font.printable(cell), BODY_SIZE, width - 6), {
         x,
         bold,
         color: bold ? MUTED : INK,
+        width: width - 6,
       });
       x += width;
     });
@@ -202,24 +203,36 @@ function drawTable(cursor: Cursor, table: NonNullable<ReportSection['table']>): 
 }
 
 /**
- * Renders a report as a single-layer PDF 1.4: standard fonts, no optional content, no
- * object streams (those are PDF 1.5).
+ * Renders a report as a single-layer PDF 1.4: Noto Sans embedded as subsets (every script of
+ * the app's languages; Hebrew in visual order, right-aligned), no optional content, no object
+ * streams (those are PDF 1.5).
  */
 export async function renderPdfReport(report: ReportDocument): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
   doc.setTitle(report.title);
   doc.setProducer('Proofdesk offline service');
   doc.setCreationDate(report.generatedAt);
   doc.setModificationDate(report.generatedAt);
-  const regular = doc.embedStandardFont(StandardFonts.Helvetica);
-  const bold = doc.embedStandardFont(StandardFonts.HelveticaBold);
-  const fonts: Fonts = { regular, bold, charset: new Set(regular.getCharacterSet()) };
+  const files = reportFontFiles();
+  const fonts: Fonts = {
+    regular: await FontChain.embed(doc, files.regular),
+    bold: await FontChain.embed(doc, files.bold),
+  };
 
   const cursor = new Cursor(doc, fonts);
-  cursor.text(report.title, { size: 18, bold: true });
-  cursor.y -= 26;
+  for (const line of wrap(
+    fonts.bold,
+    fonts.bold.printable(report.title),
+    18,
+    cursor.contentWidth,
+  )) {
+    cursor.ensure(26);
+    cursor.text(line, { size: 18, bold: true });
+    cursor.y -= 26;
+  }
   if (report.subtitle) {
-    cursor.text(report.subtitle, { color: MUTED });
+    cursor.text(fonts.regular.printable(report.subtitle), { color: MUTED });
     cursor.y -= LINE + 4;
   }
   for (const section of report.sections) drawSection(cursor, section);
@@ -227,12 +240,12 @@ export async function renderPdfReport(report: ReportDocument): Promise<Uint8Arra
   const stamp = `Generated ${report.generatedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`;
   cursor.pages.forEach((page, i) => {
     const footer = `${stamp} · Page ${i + 1} of ${cursor.pages.length}`;
-    page.drawText(printable(fonts, footer), {
+    fonts.regular.draw(page, footer, {
       x: MARGIN,
       y: MARGIN - 20,
       size: 8,
-      font: regular,
       color: MUTED,
+      direction: 'ltr',
     });
   });
   return asPdf14(await doc.save({ useObjectStreams: false }));
@@ -241,10 +254,10 @@ export async function renderPdfReport(report: ReportDocument): Promise<Uint8Arra
 const HEADER_17 = '%PDF-1.7';
 
 /**
- * pdf-lib 1.17's writer always emits a 1.7 header (it ignores `context.header`). The
- * file uses nothing newer than 1.4 (no object streams, xref streams, transparency
- * groups or optional content), and the two headers have the same length, so rewriting
- * the digit in place keeps every xref offset valid.
+ * pdf-lib's writer (@pdfme/pdf-lib 6 as 1.17 before it) always emits a 1.7 header. The file
+ * uses nothing newer than 1.4 (no object streams, xref streams, transparency groups or
+ * optional content; the fonts are CID TrueType with Identity-H, PDF 1.3), and the two headers
+ * have the same length, so rewriting the digit in place keeps every xref offset valid.
  */
 export function asPdf14(bytes: Uint8Array): Uint8Array {
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, HEADER_17.length));

@@ -86,7 +86,7 @@ export async function createProjectReport(
 ): Promise<string> {
   const sections = projectReportSections(ctx, row, origin);
   for (const extra of ctx.projects.reportSections) sections.push(...(await extra(row)));
-  // pdf-lib loads on the first report only, keeping it out of the service's startup code.
+  // The PDF writer and its fonts load on the first report only, out of the service's startup code.
   const { renderPdfReport } = await import('./pdf-report');
   const bytes = await renderPdfReport({
     title: `Proof report: ${row.name}`,

@@ -73,7 +73,7 @@ export async function createAssetReport(
   const sections = assetReportSections(ctx, row, project);
   const subject = { project, assetUID: row.assetUID, version: row.version, name: row.name };
   for (const extra of ctx.projects.assetReportSections) sections.push(...(await extra(subject)));
-  // pdf-lib loads with the first report, not with the service.
+  // The PDF writer and its fonts load with the first report, not with the service.
   const { renderPdfReport } = await import('../reports/pdf-report');
   const bytes = await renderPdfReport({
     title: `Proof report: ${row.name}`,

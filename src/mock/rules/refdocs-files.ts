@@ -8,7 +8,7 @@ export async function renderPrintSpecification(
   project: ProjectRow,
   generatedAt: Date,
 ): Promise<Uint8Array> {
-  // pdf-lib loads with the first generated document, not with the service.
+  // The PDF writer and its fonts load with the first generated document, not with the service.
   const { renderPdfReport } = await import('../reports/pdf-report');
   return renderPdfReport({
     title: `Print specification: ${project.name}`,

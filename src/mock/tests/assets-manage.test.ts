@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@pdfme/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { DownloadLink } from '@/api/types';
 import { ManualScheduler } from '../clock';

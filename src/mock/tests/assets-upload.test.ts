@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@pdfme/pdf-lib';
 import { describe, expect, it, vi } from 'vitest';
 import type { AssetUIDResult } from '@/api/types';
 import { ManualScheduler } from '../clock';

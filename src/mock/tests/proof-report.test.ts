@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@pdfme/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { DownloadLink } from '@/api/types';
 import { DEMO_PROJECTS } from '../seed/demo-ids';

@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@pdfme/pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Project, RefDoc, RefDocUIDResult } from '@/api/types';
 import { ManualScheduler } from '../clock';

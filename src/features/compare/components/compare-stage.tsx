@@ -109,6 +109,7 @@ export function CompareStage({ store, comparison, sharp, from, to }: StageProps)
         role="group"
         aria-label={t('stage.label')}
         aria-describedby={helpId}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the stage takes focus for its keyboard pan and zoom (described by helpId)
         tabIndex={0}
         className={cn(
           'grid cursor-grab touch-none gap-3 rounded-md active:cursor-grabbing',

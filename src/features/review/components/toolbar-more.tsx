@@ -13,6 +13,7 @@ export function ToolbarMore({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from any control inside closes the panel: a delegated key handler
     <div
       className="relative md:hidden"
       onKeyDown={(event) => {

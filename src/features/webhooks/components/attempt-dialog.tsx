@@ -57,6 +57,7 @@ export function AttemptDialog({ attempt, onClose }: AttemptDialogProps) {
               <CopyButton text={() => body} label={t('detail.copyBody')} />
             </div>
             <pre
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- takes focus to scroll by keyboard; the section around it is the named region
               tabIndex={0}
               className="mt-1 max-h-80 overflow-auto rounded bg-slate-100 p-2 font-mono text-xs text-slate-900"
             >

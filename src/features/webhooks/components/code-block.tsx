@@ -11,6 +11,7 @@ export function CodeBlock({ title, code }: { title: string; code: string }) {
         <CopyButton text={() => code} label={t('guide.copyCode', { title })} />
       </div>
       <pre
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- takes focus to scroll by keyboard; the section around it is the named region
         tabIndex={0}
         dir="ltr"
         className="max-h-96 overflow-auto rounded-md bg-slate-900 p-3 font-mono text-xs text-slate-50"

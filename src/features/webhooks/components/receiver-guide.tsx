@@ -29,6 +29,8 @@ export function ReceiverGuide() {
               {type}
             </summary>
             <pre
+              role="region"
+              aria-label={type}
               tabIndex={0}
               dir="ltr"
               className="max-h-80 overflow-auto border-t border-slate-200 p-3 font-mono text-xs text-slate-900"

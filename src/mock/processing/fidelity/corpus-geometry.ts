@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PDFName, PDFString } from 'pdf-lib';
+import { PDFName, PDFString } from '@pdfme/pdf-lib';
 import type { CorpusFile } from './corpus-types';
 import { RawPdf } from './pdf-builder';
 

@@ -1,4 +1,4 @@
-import { PDFDocument, PDFName, type PDFDict, type PDFObject, type PDFRef } from 'pdf-lib';
+import { PDFDocument, PDFName, type PDFDict, type PDFObject, type PDFRef } from '@pdfme/pdf-lib';
 
 /** What `context.obj` turns into PDF objects: strings become names, arrays arrays, records dictionaries. */
 export type Literal =

@@ -128,6 +128,7 @@ export function ProjectActionsPanel({
   };
 
   const renderItem = (item: Item) => (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the menu (onMenuKeyDown) moves focus and selects with Enter and Space for every item
     <div
       key={item.key}
       role="menuitemradio"
@@ -159,6 +160,7 @@ export function ProjectActionsPanel({
           {t(`menu.blocked.${availability.reason}`)}
         </p>
       )}
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- focus goes to its items (roving tabindex), as in the ARIA menu pattern */}
       <div
         role="menu"
         id={menuId}

@@ -90,6 +90,7 @@ export function FolderNameDialog({
           value={name}
           maxLength={FOLDER_NAME_MAX}
           showCount
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog opened to type a name focuses its field (ARIA dialog pattern)
           autoFocus
           error={shown ?? undefined}
           onChange={(event) => {

@@ -42,6 +42,7 @@ export function FolderTreeRow({ item, current, top, height }: FolderTreeRowProps
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- headless-tree's item props (spread below) give role treeitem and tabIndex; the tree's hotkeys handle the keys
     <div
       {...props}
       {...drag.listeners}

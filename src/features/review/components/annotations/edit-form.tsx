@@ -33,6 +33,7 @@ export function EditForm({ annotation, onSave, onCancel }: Props) {
         maxLength={COMMENT_MAX}
         value={text}
         error={error ?? undefined}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the form opens on Edit to type in; its field takes the focus the Edit button had
         autoFocus
         onChange={(event) => {
           setText(event.currentTarget.value);

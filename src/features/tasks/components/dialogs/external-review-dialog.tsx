@@ -24,6 +24,7 @@ function Checkbox({
   onChange: (value: boolean) => void;
 }) {
   return (
+    // eslint-disable-next-line jsx-a11y/label-has-associated-control -- the label wraps its input; its text sits two spans deep, past the rule's search depth
     <label className="flex items-start gap-2 text-sm">
       <input
         type="checkbox"
