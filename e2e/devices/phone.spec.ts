@@ -118,6 +118,10 @@ test('on a phone: the menu, a project from the board, the card’s ⋯ move, and
   // The decision comes before the threads: in view without scrolling the sheet.
   await expect(approve).toBeInViewport();
   await approve.tap();
+  await page
+    .getByRole('dialog', { name: 'Confirm your decision' })
+    .getByRole('button', { name: 'Approve', exact: true })
+    .tap();
   await expect(page.getByText('The task has ended: every asset is approved.')).toBeVisible();
 
   await test.step('a 20,000 x 20,000 px page (400 MP) opens, and is sharp at 100 % in its middle, without a crash', async () => {
@@ -178,6 +182,13 @@ test.describe('external review on a phone, in Polish', () => {
 
     await page.getByRole('button', { name: /^Rozmiar panelu/ }).tap();
     await page.getByRole('button', { name: 'Zaakceptuj z poprawkami', exact: true }).tap();
+    // One tap never closes the link: the reviewer is asked, and can step back.
+    const confirm = page.getByRole('dialog', { name: 'Potwierdź decyzję' });
+    await expect(confirm).toContainText('ten link zostanie zamknięty');
+    await confirm.getByRole('button', { name: 'Anuluj' }).tap();
+    await expect(confirm).toBeHidden();
+    await page.getByRole('button', { name: 'Zaakceptuj z poprawkami', exact: true }).tap();
+    await confirm.getByRole('button', { name: 'Zaakceptuj z poprawkami', exact: true }).tap();
     await expect(page.getByText('Projekt został zaakceptowany z poprawkami.')).toBeVisible();
   });
 });

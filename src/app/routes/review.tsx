@@ -1,7 +1,9 @@
 import { useParams, useSearchParams } from 'react-router';
 import { useCurrentUser } from '@/features/auth';
 import { ReviewPage } from '@/features/review';
+import { NextTaskOffer } from '@/features/tasks';
 import { paths } from '../paths';
+import { taskLinks } from './task-links';
 
 function versionParam(value: string | null): number | null {
   if (value === null || !/^[1-9]\d*$/.test(value)) return null;
@@ -24,6 +26,13 @@ export function Component() {
       assetHref={(uid) => paths.review.getHref({ assetUID: uid, taskUID })}
       projectHref={(projectUID) => paths.project.assets.getHref({ projectUID })}
       compareHref={(uid, from, to) => paths.compare.getHref({ assetUID: uid, from, to })}
+      afterTask={
+        <NextTaskOffer
+          currentTaskUID={taskUID}
+          links={taskLinks}
+          myTasksHref={paths.myTasks.getHref()}
+        />
+      }
     />
   );
 }

@@ -26,6 +26,8 @@ export interface ReviewPageProps {
   projectHref: (projectUID: string) => string;
   /** Compare versions `from` and `to` of the asset; offered from version 2 on. */
   compareHref?: ((assetUID: string, from: number, to: number) => string) | undefined;
+  /** What to offer once the task has ended (the reviewer's next task). */
+  afterTask?: ReactNode;
 }
 
 /** What the internal reviewer may do: the project must be changeable, the version the latest, and deciding is the assignee's. */
@@ -63,6 +65,7 @@ export function ReviewPage({
   assetHref,
   projectHref,
   compareHref,
+  afterTask,
 }: ReviewPageProps) {
   const { t } = useTranslation('review');
   const asset = useQuery(assetQueryOptions(assetUID, version));
@@ -158,6 +161,7 @@ export function ReviewPage({
         viewer={viewer}
         draftScope={`user:${viewer.userUID ?? viewer.fullName}`}
         assetHref={assetHref}
+        afterTask={afterTask}
         headerStart={
           back || compare ? (
             <>

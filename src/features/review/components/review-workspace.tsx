@@ -51,6 +51,8 @@ export interface ReviewWorkspaceProps {
   assetHref?: ((assetUID: string) => string) | undefined;
   /** Shown first in the header bar (a back link). */
   headerStart?: ReactNode;
+  /** Shown in the decision panel once the task has ended (the reviewer's next task). */
+  afterTask?: ReactNode;
 }
 
 /**
@@ -72,6 +74,7 @@ function Workspace({
   initialPage,
   assetHref,
   headerStart,
+  afterTask,
 }: ReviewWorkspaceProps) {
   const { t } = useTranslation('review');
   const titleId = useId();
@@ -189,6 +192,7 @@ function Workspace({
                 canDecide={capabilities.canDecide}
                 simpleMode={capabilities.simpleMode}
                 assetHref={assetHref}
+                afterTask={afterTask}
               />
             )}
             {!capabilities.simpleMode && (
