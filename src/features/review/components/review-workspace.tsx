@@ -157,7 +157,8 @@ function Workspace({
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-300 bg-white px-3 py-2 max-md:gap-x-2 max-md:gap-y-0.5 max-md:py-1">
         {headerStart}
         <div className="flex min-w-0 items-center gap-2 max-md:flex-1">
-          <h1 id={titleId} className="truncate text-base font-semibold max-md:text-sm">
+          {/* dir=auto: a Latin file name in a right-to-left page is cut at its end, not its start. */}
+          <h1 id={titleId} dir="auto" className="truncate text-base font-semibold max-md:text-sm">
             {asset.name}
           </h1>
           <Badge className="shrink-0 whitespace-nowrap">
