@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { SyntheticEvent, KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { SaveWatchNotice } from '@/components/save-watch-notice';
@@ -40,6 +40,9 @@ export function CommentPopover({ editor, saver, onDone }: Props) {
   const canvas = useEditorState(editor, (s) => s.canvasSize);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const touch = useTouchInput();
+  const formRef = useRef<HTMLFormElement>(null);
+  // The form's real height (a long hint or an error makes it taller): placed by what it covers.
+  const [height, setHeight] = useState(HEIGHT);
   const shape = draft?.shape;
   // Whether the focus is (or was, when the form went away) inside the comment form.
   const hadFocus = useRef(false);
@@ -65,10 +68,22 @@ export function CommentPopover({ editor, saver, onDone }: Props) {
       width: end.x - start.x + 2 * marker,
       height: end.y - start.y + 2 * marker,
     };
-    return placeBeside(seen, canvas, { width, height: HEIGHT }, GAP);
-  }, [shape, pageSize, viewport, canvas, width]);
-
+    return placeBeside(seen, canvas, { width, height }, GAP);
+  }, [shape, pageSize, viewport, canvas, width, height]);
   const open = draft !== null && position !== null;
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!open || !form) return;
+    const measure = () => {
+      if (form.offsetHeight > 0) setHeight(form.offsetHeight);
+    };
+    measure();
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(form);
+    return () => observer.disconnect();
+  }, [open]);
+
   // Saved or discarded, the form goes away: the focus it held goes back to the artwork, so
   // the shortcuts answer at once. Focus the user moved elsewhere stays where it is.
   useEffect(() => {
@@ -102,6 +117,7 @@ export function CommentPopover({ editor, saver, onDone }: Props) {
 
   return (
     <form
+      ref={formRef}
       aria-labelledby={headingId}
       onSubmit={submit}
       onFocus={() => {
