@@ -94,6 +94,10 @@ test('after the decision the link says the review is over; an unknown link says 
     // No password: the link opens straight away.
     await expect(page.getByRole('heading', { level: 1, name: LABEL })).toBeVisible();
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    // Ending the review closes the link: the reviewer is told so, and confirms.
+    const confirm = page.getByRole('dialog', { name: 'Confirm your decision' });
+    await expect(confirm).toContainText('the review ends as “Approved” and this link closes');
+    await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
 
     await expect(page.getByRole('heading', { name: 'The review is over' })).toBeVisible();
     await expect(page.getByText('The artwork was approved.')).toBeVisible();

@@ -66,6 +66,27 @@ test('each shape is drawn with its comment, stored normalized, and is there afte
   const drawn = await page.evaluate(() => window.__proofdeskTest?.review?.drawn() ?? []);
   expect(drawn.map((d) => d.type)).toEqual(expect.arrayContaining(shapes.map((s) => s.type)));
 
+  // Markers are numbered by creation on their page; the list is in that order and says the
+  // same number for the same annotation.
+  const names = await page
+    .getByRole('region', { name: 'Page 1' })
+    .getByRole('listitem')
+    .getByRole('button', { expanded: false })
+    .evaluateAll((buttons) => buttons.map((b) => b.textContent));
+  expect(names.length).toBeGreaterThanOrEqual(shapes.length);
+  // A hidden annotation keeps its number (the "Hidden" filter lists it): the list may skip one.
+  const numbers = names.map((name) => Number(/^\d+Marker (\d+):/.exec(name)?.[1]));
+  expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+  expect(new Set(numbers).size).toBe(numbers.length);
+  const texts = new Map(
+    (await serviceAnnotations(page, ASSETS.coffeePouch)).map((a) => [a.annotationUID, a.text]),
+  );
+  for (const marker of drawn) {
+    const text = texts.get(marker.annotationUID) ?? '';
+    const listed = names.find((name) => name.startsWith(`${marker.label}Marker ${marker.label}:`));
+    expect(listed, `the list's number of “${text}”`).toContain(text);
+  }
+
   // Choosing a thread on the canvas selects it in the list.
   await chooseTool(page, 'Select');
   await drag(page, [0.2, 0.35], [0.2, 0.35]);

@@ -22,9 +22,17 @@ async function createTask(page: Page): Promise<string> {
   return created.result.taskUID;
 }
 
+/** Decides; the last decision of a task (`left` null) is confirmed in its dialog. */
 async function decide(page: Page, choice: string, left: string | null) {
   await page.getByRole('button', { name: choice, exact: true }).click();
-  if (left) await expect(page.getByText(left)).toBeVisible();
+  if (left) {
+    await expect(page.getByText(left)).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    return;
+  }
+  const confirm = page.getByRole('dialog', { name: 'Confirm your decision' });
+  await confirm.getByRole('button', { name: choice, exact: true }).click();
+  await expect(confirm).toBeHidden();
 }
 
 // One app start for both journeys: each fresh test starts the app again (about 4 s of CPU).
@@ -106,26 +114,66 @@ test('changing a decision asks first, names what it replaces and keeps the earli
   await expect(earlier).toContainText(/Replaced\s*Approved with changes by Anna Berg on /);
   await expect(earlier).toContainText('“Move the barcode 2 mm left.”');
 
-  // Once the last asset is decided the task has ended: decisions are shown, not offered.
+  // Once the last asset is decided the task has ended: decisions are shown, not offered, and
+  // the reviewer's next open review is.
+  const nextTaskUID = await createTask(page);
   await page.getByRole('link', { name: /Next undecided asset/ }).click();
   await decide(page, 'Approve', null);
   await expect(page.getByText('The task has ended: rejected.')).toBeVisible();
+  const offer = page.getByRole('region', { name: 'Your next task' });
+  await expect(offer.getByRole('link', { name: /^Review in / })).toHaveAttribute(
+    'href',
+    new RegExp(`taskUID=${nextTaskUID}`),
+  );
+  await expect(offer.getByRole('link', { name: 'All my tasks' })).toHaveAttribute('href', '/tasks');
   await page.goto(`/review/${ASSETS.jamLabel}?taskUID=${taskUID}`);
   await expect(page.getByRole('region', { name: 'Current decision' })).toContainText('Rejected');
   await expect(page.getByRole('button', { name: 'Reject', exact: true })).toHaveCount(0);
 });
 
-test('the checklist of a seeded review task must be ticked before approving', async ({ page }) => {
+test('approving needs the whole checklist; approving with changes sends the unticked items, after a confirmation that can be cancelled', async ({
+  page,
+}) => {
   await signIn(page, 'ravi@demo.test');
   await openReview(page, ASSETS.coffeePouch, SEEDED_TASK);
   const checklist = page.getByRole('group', { name: 'Press proof check' });
   const approve = page.getByRole('button', { name: 'Approve', exact: true });
+  const withChanges = page.getByRole('button', { name: 'Approve with changes', exact: true });
   await expect(approve).toBeDisabled();
-  await expect(approve).toHaveAccessibleDescription('Tick every checklist item before approving.');
+  await expect(approve).toHaveAccessibleDescription(/^Approve needs every item ticked\./);
   await expect(page.getByRole('button', { name: 'Reject', exact: true })).toBeEnabled();
-  for (const item of ['Colours match the swatch', 'Barcode scans', 'Legal copy complete']) {
-    await checklist.getByRole('checkbox', { name: item }).check();
-  }
-  await approve.click();
-  await expect(page.getByText('The task has ended: every asset is approved.')).toBeVisible();
+  // The swatch does not match: the reviewer ticks the rest and approves with changes.
+  await checklist.getByRole('checkbox', { name: 'Barcode scans' }).check();
+  await checklist.getByRole('checkbox', { name: 'Legal copy complete' }).check();
+  await expect(approve).toBeDisabled();
+  const comment = page.getByRole('textbox', { name: 'Comment on your decision (optional)' });
+  await comment.fill('Red is too light.');
+  await withChanges.click();
+
+  // One click never ends the task: the dialog sums it up, and Escape leaves all as it was.
+  const confirm = page.getByRole('dialog', { name: 'Confirm your decision' });
+  await expect(confirm).toContainText('Approved with changes');
+  await expect(confirm).toContainText('Red is too light.');
+  await expect(confirm).toContainText('2 of 3 ticked');
+  await expect(confirm.getByRole('list', { name: 'Not ticked' })).toHaveText(
+    'Colours match the swatch',
+  );
+  await expect(confirm).toContainText(
+    'the task ends as “Approved with changes” and the decision can no longer be changed',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(withChanges).toBeFocused();
+  await expect(comment).toHaveValue('Red is too light.');
+  await expect(checklist.getByRole('checkbox', { name: 'Barcode scans' })).toBeChecked();
+
+  await withChanges.click();
+  await confirm.getByRole('button', { name: 'Approve with changes' }).click();
+  await expect(page.getByText('The task has ended: approved with changes.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Current decision' })).toContainText(
+    'Red is too light. Changes asked (checklist items not ticked): - Colours match the swatch',
+  );
+  const offer = page.getByRole('region', { name: 'Your next task' });
+  await expect(offer).toContainText('No other review is waiting for you.');
 });

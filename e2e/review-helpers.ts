@@ -98,6 +98,7 @@ export async function callApi<T>(
 
 /** Every annotation of an asset, straight from the service. */
 interface StoredAnnotation {
+  annotationUID: string;
   text: string;
   shape: { type: string; points: number[] } | null;
   parentAnnotationUID: string | null;

@@ -98,6 +98,10 @@ test('a workflow attached to a new project runs: upload, approve, Print-ready, e
   await expect(review).toBeVisible({ timeout: 20_000 });
   await review.getByRole('link', { name: 'Open the review' }).click();
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm your decision' })
+    .getByRole('button', { name: 'Approve', exact: true })
+    .click();
   await expect(page.getByText('The task has ended: every asset is approved.')).toBeVisible();
 
   await page.goto(projectUrl);

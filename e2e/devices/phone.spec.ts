@@ -110,14 +110,70 @@ test('on a phone: the menu, a project from the board, the card’s ⋯ move, and
     assetUIDs: [ASSETS.coffeePouch],
   });
   await openReview(page, ASSETS.coffeePouch, task.result.taskUID);
-  // The artwork has the whole width; the panel is a sheet at the bottom.
+  // The artwork has the whole width and most of the height: the app header steps aside, the
+  // name and toolbar take two short lines, the panel is a sheet at the bottom.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   const canvas = await page.locator('[data-review-canvas]').boundingBox();
   expect(canvas?.width).toBe(390);
+  expect(canvas?.height).toBeGreaterThanOrEqual(0.6 * 844);
+  await expect(page.getByRole('link', { name: '← Project' })).toBeVisible();
+
+  await test.step('numbered markers sized to the artwork; the comment box beside its pin; touch hints', async () => {
+    const radius = () => page.evaluate(() => window.__proofdeskTest?.review?.markerRadius() ?? 0);
+    const atFit = await radius();
+    expect(atFit).toBeGreaterThanOrEqual(7);
+    expect(atFit).toBeLessThan(9);
+    const canvasEl = page.getByRole('application', { name: /Artwork/ });
+    await canvasEl.press('1');
+    await expect.poll(radius).toBe(14);
+    await canvasEl.press('0');
+    await expect.poll(radius).toBe(atFit);
+    expect(
+      (await page.evaluate(() => window.__proofdeskTest?.review?.drawn() ?? [])).every(
+        (d) => d.label !== null,
+      ),
+    ).toBe(true);
+    await expect(canvasEl).toHaveAccessibleDescription(/^Drag with one finger to pan/);
+
+    await page.getByRole('button', { name: 'Pin', exact: true }).tap();
+    for (const [x, y] of [
+      [0.3, 0.4],
+      [0.9, 0.95],
+    ] as const) {
+      const pin = await at(page, x, y);
+      await page.touchscreen.tap(pin.x, pin.y);
+      const form = page.getByRole('form', { name: 'New annotation' });
+      await expect(form).toBeVisible();
+      const field = form.getByRole('textbox', { name: 'Comment' });
+      await expect(field).toHaveAccessibleDescription(/^Tap Save when the comment is done/);
+      const box = await form.boundingBox();
+      const covers =
+        box !== null &&
+        pin.x + atFit > box.x &&
+        pin.x - atFit < box.x + box.width &&
+        pin.y + atFit > box.y &&
+        pin.y - atFit < box.y + box.height;
+      expect(covers, `the comment box over its pin at ${x}, ${y}`).toBe(false);
+      await form.getByRole('button', { name: 'Discard' }).tap();
+      await expect(form).toBeHidden();
+    }
+    await page.getByRole('button', { name: 'Select', exact: true }).tap();
+  });
+
   await page.getByRole('button', { name: /^Panel size: small/ }).tap();
   const approve = page.getByRole('button', { name: 'Approve', exact: true });
   // The decision comes before the threads: in view without scrolling the sheet.
   await expect(approve).toBeInViewport();
+  // Finger-sized: 44 px tall at least.
+  for (const name of ['Approve', 'Reject']) {
+    const button = await page.getByRole('button', { name, exact: true }).boundingBox();
+    expect(button?.height, name).toBeGreaterThanOrEqual(44);
+  }
   await approve.tap();
+  await page
+    .getByRole('dialog', { name: 'Confirm your decision' })
+    .getByRole('button', { name: 'Approve', exact: true })
+    .tap();
   await expect(page.getByText('The task has ended: every asset is approved.')).toBeVisible();
 
   await test.step('a 20,000 x 20,000 px page (400 MP) opens, and is sharp at 100 % in its middle, without a crash', async () => {
@@ -166,6 +222,9 @@ test.describe('external review on a phone, in Polish', () => {
     await page.getByLabel('Hasło').fill('malina-42');
     await page.getByRole('button', { name: 'Otwórz recenzję' }).tap();
     await page.waitForFunction(() => window.__proofdeskTest?.review?.isSharp() === true);
+    // The header and the review's line are one line each: the artwork keeps most of the height.
+    const canvas = await page.locator('[data-review-canvas]').boundingBox();
+    expect(canvas?.height).toBeGreaterThanOrEqual(0.6 * 844);
 
     await page.getByRole('button', { name: 'Pinezka', exact: true }).tap();
     const pin = await at(page, 0.3, 0.4);
@@ -178,6 +237,13 @@ test.describe('external review on a phone, in Polish', () => {
 
     await page.getByRole('button', { name: /^Rozmiar panelu/ }).tap();
     await page.getByRole('button', { name: 'Zaakceptuj z poprawkami', exact: true }).tap();
+    // One tap never closes the link: the reviewer is asked, and can step back.
+    const confirm = page.getByRole('dialog', { name: 'Potwierdź decyzję' });
+    await expect(confirm).toContainText('ten link zostanie zamknięty');
+    await confirm.getByRole('button', { name: 'Anuluj' }).tap();
+    await expect(confirm).toBeHidden();
+    await page.getByRole('button', { name: 'Zaakceptuj z poprawkami', exact: true }).tap();
+    await confirm.getByRole('button', { name: 'Zaakceptuj z poprawkami', exact: true }).tap();
     await expect(page.getByText('Projekt został zaakceptowany z poprawkami.')).toBeVisible();
   });
 });

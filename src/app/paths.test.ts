@@ -63,6 +63,9 @@ describe('route table', () => {
       '/external/t%2F1?asset=a%26b',
     );
     expect(paths.external.getHref({ token: 't', asset: null })).toBe('/external/t');
+    expect(paths.external.getHref({ token: 't', asset: 'a', lang: 'he' })).toBe(
+      '/external/t?asset=a&lang=he',
+    );
   });
 
   it('recognises app paths', () => {

@@ -95,9 +95,22 @@ export const paths = {
   },
   external: {
     path: '/external/:token',
-    /** `asset` opens that asset of the review (else the first one still to decide). */
-    getHref: ({ token, asset }: { token: string; asset?: string | null }) =>
-      `/external/${segment(token)}${asset ? `?${new URLSearchParams({ asset }).toString()}` : ''}`,
+    /**
+     * `asset` opens that asset of the review (else the first one still to decide); `lang` is
+     * the link's language, kept from asset to asset.
+     */
+    getHref: ({
+      token,
+      asset,
+      lang,
+    }: {
+      token: string;
+      asset?: string | null;
+      lang?: string | null;
+    }) => {
+      const query = new URLSearchParams({ ...(asset ? { asset } : {}), ...(lang ? { lang } : {}) });
+      return `/external/${segment(token)}${query.size > 0 ? `?${query.toString()}` : ''}`;
+    },
   },
   offlineSettings: { path: '/offline-settings', getHref: () => '/offline-settings' },
   /** Offline demo only: the e-mails the offline service sent. */

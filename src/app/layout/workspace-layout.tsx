@@ -10,13 +10,17 @@ import { useRouteFocus } from './use-route-focus';
 /**
  * The signed-in frame for full-screen tools (the review canvas): the same header, banners and
  * session dialogs as AppLayout, but the screen takes the whole width and the rest of the height.
+ * On a phone the app header steps aside (the tool's own back link leads out): the artwork
+ * gets the screen.
  */
 export function WorkspaceLayout() {
   useRouteFocus(MAIN_ID);
   return (
     <div className="flex h-dvh flex-col bg-slate-50 text-slate-900">
       <SkipLink />
-      <AppHeader />
+      <div className="max-md:hidden">
+        <AppHeader />
+      </div>
       <div className="flex flex-col gap-2 px-3 pt-2 empty:hidden">
         <RateLimitBanner />
         <DeferredSessionExpiryWarning />

@@ -50,6 +50,7 @@ export function Component() {
   const { token = '' } = useParams();
   const [search] = useSearchParams();
   const [queryClient] = useState(createQueryClient);
+  const lang = search.get('lang');
   return (
     <QueryClientProvider client={queryClient}>
       <SkipLink />
@@ -65,8 +66,8 @@ export function Component() {
           key={token}
           reviewToken={token}
           assetUID={search.get('asset')}
-          linkLanguage={search.get('lang')}
-          assetHref={(assetUID) => paths.external.getHref({ token, asset: assetUID })}
+          linkLanguage={lang}
+          assetHref={(assetUID) => paths.external.getHref({ token, asset: assetUID, lang })}
           queries={queries}
           renderWorkspace={(props) => <LazyWorkspace {...props} />}
           prepareWorkspace={prepareWorkspace}

@@ -1,8 +1,10 @@
 import { useParams, useSearchParams } from 'react-router';
 import { useCurrentUser } from '@/features/auth';
 import { ReviewPage } from '@/features/review';
+import { NextTaskOffer } from '@/features/tasks';
 import { paths } from '../paths';
 import { NotFoundPage } from './not-found';
+import { taskLinks } from './task-links';
 
 function versionParam(value: string | null): number | null {
   if (value === null || !/^[1-9]\d*$/.test(value)) return null;
@@ -26,6 +28,13 @@ export function Component() {
       projectHref={(projectUID) => paths.project.assets.getHref({ projectUID })}
       compareHref={(uid, from, to) => paths.compare.getHref({ assetUID: uid, from, to })}
       notFound={<NotFoundPage />}
+      afterTask={
+        <NextTaskOffer
+          currentTaskUID={taskUID}
+          links={taskLinks}
+          myTasksHref={paths.myTasks.getHref()}
+        />
+      }
     />
   );
 }

@@ -16,10 +16,15 @@ export function ExternalHeader({
   const { t } = useTranslation(['common', 'external']);
   return (
     <header className="border-b border-slate-300 bg-white">
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
+      {/* One line on a phone: the artwork below gets the height. */}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 max-md:py-1">
         <p className="flex items-baseline gap-2">
-          <span className="text-lg font-bold text-slate-900">{t('common:appName')}</span>
-          <span className="text-sm text-slate-700">{t('external:header.subtitle')}</span>
+          <span className="text-lg font-bold text-slate-900 max-md:text-base">
+            {t('common:appName')}
+          </span>
+          <span className="text-sm text-slate-700 max-md:hidden">
+            {t('external:header.subtitle')}
+          </span>
         </p>
         <LanguageSwitcher value={language} onChange={onLanguageChange} className="ms-auto" />
       </div>

@@ -10,16 +10,25 @@ export function ReviewInfoBar({ task, asset }: { task: Task; asset: Asset | unde
   const { t } = useTranslation('external');
   const download = useDownloadAsset();
   return (
-    <div className="flex flex-col gap-2 border-b border-slate-300 bg-white px-4 py-2">
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-800">
-        <span>{t('info.project', { name: task.projectName })}</span>
-        <span>{t('info.reviewer', { email: task.user.email })}</span>
-        {task.dueDate && <span>{t('info.due', { date: formatDate(task.dueDate) })}</span>}
+    <div className="flex flex-col gap-2 border-b border-slate-300 bg-white px-4 py-2 max-md:gap-1 max-md:py-1">
+      {/* A phone keeps it to one line, each part cut short, so the artwork has the height. */}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-800 max-md:flex-nowrap max-md:gap-x-2 max-md:text-xs">
+        <span className="max-md:min-w-0 max-md:truncate">
+          {t('info.project', { name: task.projectName })}
+        </span>
+        <span className="max-md:min-w-0 max-md:truncate">
+          {t('info.reviewer', { email: task.user.email })}
+        </span>
+        {task.dueDate && (
+          <span className="max-md:shrink-0">
+            {t('info.due', { date: formatDate(task.dueDate) })}
+          </span>
+        )}
         {task.isAllowDownloadAssets === true && asset && (
           <Button
             variant="secondary"
             size="sm"
-            className="ms-auto"
+            className="ms-auto shrink-0"
             disabled={download.isPending}
             onClick={() => download.mutate(asset)}
           >

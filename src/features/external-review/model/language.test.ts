@@ -41,8 +41,10 @@ describe('externalLanguage', () => {
     const before = { chosen: null, task: null, browser: ['en-US'] };
     expect(externalLanguage({ ...before, link: 'de' })).toBe('de');
     expect(externalLanguage({ ...before, link: 'he' })).toBe('he');
-    // The task, once open, and the reviewer's own choice still win; nonsense is ignored.
-    expect(externalLanguage({ ...before, task: 'Polish', link: 'de' })).toBe('pl');
+    // The link's word wins over the task's, the reviewer's own choice over both; nonsense is
+    // ignored.
+    expect(externalLanguage({ ...before, task: 'Polish', link: 'de' })).toBe('de');
+    expect(externalLanguage({ ...before, task: 'Polish', link: 'xx' })).toBe('pl');
     expect(externalLanguage({ ...before, chosen: 'fr', link: 'de' })).toBe('fr');
     expect(externalLanguage({ ...before, link: 'xx' })).toBe('en');
   });

@@ -33,10 +33,11 @@ export function browserLanguage(candidates: readonly string[]): Language | null 
 }
 
 /**
- * The external review page's language: the reviewer's own choice first, then the task's
- * invitation language (once the link is open), then the invitation's language as its link
- * states it (`?lang=de`, so the password and link-over pages already speak it), then the
- * browser's, then English.
+ * The external review page's language: the reviewer's own choice first, then the language
+ * the link states (`?lang=de`, as the invitation e-mail writes it: the sender's explicit word,
+ * and known before the password and link-over pages), then the task's invitation language
+ * (once the link is open), then the browser's, then English. The browser comes last but one:
+ * a German invitation opened on an English phone is still a German review.
  */
 export function externalLanguage(input: {
   chosen: Language | null;
@@ -45,7 +46,8 @@ export function externalLanguage(input: {
   browser: readonly string[];
 }): Language {
   if (input.chosen) return input.chosen;
-  if (input.task) return languageOfTask(input.task);
   const fromLink = input.link ? browserLanguage([input.link]) : null;
-  return fromLink ?? browserLanguage(input.browser) ?? defaultLanguage;
+  if (fromLink) return fromLink;
+  if (input.task) return languageOfTask(input.task);
+  return browserLanguage(input.browser) ?? defaultLanguage;
 }

@@ -1,5 +1,5 @@
 import type { Size } from '../model/geometry';
-import type { SceneItem } from '../model/hit-test';
+import { markerRadius, type SceneItem } from '../model/hit-test';
 import { drawItems, type RasterTransform } from './draw-scene';
 import type { OverviewBand } from './page-images';
 
@@ -48,6 +48,6 @@ export function drawBand(
     width: clipWidth / t.scale,
     height: clipHeight / t.scale,
   };
-  drawItems(ctx, items, t, shown, pxPerCss);
+  drawItems(ctx, items, t, shown, pxPerCss, markerRadius(page, t.scale / pxPerCss));
   ctx.restore();
 }

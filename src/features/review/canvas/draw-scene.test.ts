@@ -80,6 +80,29 @@ describe('drawing the scene', () => {
     expect(pixel(100, 100)).toEqual([0, 255, 0, 255]);
   });
 
+  it('puts a numbered badge of the marker size on a region’s corner, with the number in white', () => {
+    const { ctx, pixel } = canvas();
+    const box = sceneItem(
+      'b',
+      { type: 'rect', points: [100, 100, 190, 190], color: '#0000ff' },
+      false,
+      7,
+    );
+    drawItems(ctx, [box], identity, everything, 1, 12);
+    // Inside the badge's disc (radius 12) beyond the box's corner: the box's colour or the
+    // number's white, never the paper's plain white with nothing around.
+    const [r, g, b] = pixel(92, 92);
+    expect(r).toBeLessThan(100);
+    expect(g).toBeLessThan(100);
+    expect(b).toBe(255);
+    expect(pixel(100, 89)).not.toEqual([255, 255, 255, 255]);
+    // Outside the radius the paper stays white; a box without a number has no badge.
+    expect(pixel(100, 86)).toEqual([255, 255, 255, 255]);
+    const plain = canvas();
+    drawItems(plain.ctx, [{ ...box, label: undefined }], identity, everything, 1, 12);
+    expect(plain.pixel(92, 92)).toEqual([255, 255, 255, 255]);
+  });
+
   it('maps page pixels through the raster transform', () => {
     const { ctx, pixel } = canvas();
     drawItems(

@@ -1,6 +1,6 @@
 import { MAX_CANVAS_PIXELS } from '../model/bitmap-plan';
 import { inflateRect, rectsIntersect, type Rect, type Size } from '../model/geometry';
-import { PIN_RADIUS_PX, type SceneItem } from '../model/hit-test';
+import { labelAnchor, PIN_RADIUS_PX, type SceneItem } from '../model/hit-test';
 import type { DrawableImage } from './page-images';
 
 /** Maps page pixels into a raster: raster = page * scale + offset. */
@@ -30,6 +30,10 @@ export type PathContext = Pick<
   | 'globalAlpha'
   | 'lineJoin'
   | 'lineCap'
+  | 'fillText'
+  | 'font'
+  | 'textAlign'
+  | 'textBaseline'
 >;
 
 /** The 2D context API this module uses to draw the page too. */
@@ -165,9 +169,9 @@ function traceOutline(ctx: PathContext, item: SceneItem, t: RasterTransform, hea
   }
 }
 
-/** Page pixels around `visible` from which an item's pin or arrow head can still reach in. */
-const itemSlack = (t: RasterTransform, pxPerCss: number) =>
-  ((PIN_RADIUS_PX + HEAD_PX) * pxPerCss) / t.scale;
+/** Page pixels around `visible` from which an item's marker or arrow head can still reach in. */
+const itemSlack = (t: RasterTransform, pxPerCss: number, markerPx: number) =>
+  ((markerPx + HEAD_PX) * pxPerCss) / t.scale;
 
 /** Whether {@link drawItems} with the same arguments draws anything. */
 export function itemsReach(
@@ -175,15 +179,38 @@ export function itemsReach(
   t: RasterTransform,
   visible: Rect,
   pxPerCss: number,
+  markerPx: number = PIN_RADIUS_PX,
 ): boolean {
-  const slack = itemSlack(t, pxPerCss);
+  const slack = itemSlack(t, pxPerCss, markerPx);
   return items.some((item) => rectsIntersect(inflateRect(item.bounds, slack), visible));
+}
+
+/** White numbers on the markers' discs, sized to fit one or two digits. */
+function drawLabels(
+  ctx: PathContext,
+  items: readonly SceneItem[],
+  t: RasterTransform,
+  radius: number,
+): void {
+  ctx.fillStyle = '#ffffff';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (const item of items) {
+    if (item.label === undefined) continue;
+    const text = String(item.label);
+    const size = radius * (text.length > 1 ? 1.05 : 1.3);
+    ctx.font = `bold ${size.toFixed(1)}px system-ui, sans-serif`;
+    const at = labelAnchor(item);
+    // Middle baseline sits a little high for digits: nudge down by a tenth of the size.
+    ctx.fillText(text, at.x * t.scale + t.offsetX, at.y * t.scale + t.offsetY + size * 0.06);
+  }
 }
 
 /**
  * Draws the annotations that reach into `visible` (page pixels). `pxPerCss` is raster pixels per
- * CSS pixel at the zoom the raster is made for, so lines are 2 CSS pixels wide and pins keep
- * their size on screen. Completed annotations are drawn faded.
+ * CSS pixel at the zoom the raster is made for, so lines are 2 CSS pixels wide; pins and the
+ * number badges of the other shapes are discs of `markerPx` CSS pixels (see markerRadius).
+ * Completed annotations are drawn faded.
  */
 export function drawItems(
   ctx: PathContext,
@@ -191,9 +218,10 @@ export function drawItems(
   t: RasterTransform,
   visible: Rect,
   pxPerCss: number,
+  markerPx: number = PIN_RADIUS_PX,
 ): void {
-  const pageSlack = itemSlack(t, pxPerCss);
-  const radius = PIN_RADIUS_PX * pxPerCss;
+  const pageSlack = itemSlack(t, pxPerCss, markerPx);
+  const radius = markerPx * pxPerCss;
   ctx.save();
   ctx.lineJoin = 'round';
   ctx.lineCap = 'round';
@@ -202,7 +230,8 @@ export function drawItems(
     const regions = batch.items.filter(
       (i) => i.shape.type === 'rect' || i.shape.type === 'ellipse',
     );
-    const pins = batch.items.filter((i) => i.shape.type === 'pin');
+    // Pins, and the number badge of every other numbered shape.
+    const pins = batch.items.filter((i) => i.shape.type === 'pin' || i.label !== undefined);
     const alpha = batch.completed ? COMPLETED_ALPHA : 1;
     ctx.strokeStyle = batch.color;
     ctx.fillStyle = batch.color;
@@ -220,14 +249,16 @@ export function drawItems(
     if (pins.length > 0) {
       ctx.beginPath();
       for (const pin of pins) {
-        const x = (pin.shape.points[0] ?? 0) * t.scale + t.offsetX;
-        const y = (pin.shape.points[1] ?? 0) * t.scale + t.offsetY;
+        const at = labelAnchor(pin);
+        const x = at.x * t.scale + t.offsetX;
+        const y = at.y * t.scale + t.offsetY;
         ctx.moveTo(x + radius, y);
         ctx.arc(x, y, radius, 0, Math.PI * 2);
       }
       ctx.fill();
       ctx.strokeStyle = '#ffffff';
       ctx.stroke();
+      drawLabels(ctx, pins, t, radius);
     }
   }
   ctx.restore();

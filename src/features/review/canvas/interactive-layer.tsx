@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Layer } from 'react-konva';
 import type { ReviewEditor } from '../editor/review-editor';
 import { denormalizePoints, type PageShape } from '../model/geometry';
-import type { SceneItem } from '../model/hit-test';
+import { markerRadius, type SceneItem } from '../model/hit-test';
 import { gestureShape } from '../model/tool-machine';
 import { useEditorState } from '../hooks/use-editor-state';
 import { ShapeNode } from './shape-node';
@@ -23,11 +23,18 @@ function Scaled({
   variant: 'draft' | 'drawing' | 'selected';
 }) {
   const scale = useEditorState(editor, (s) => s.viewport.scale);
+  const pageSize = useEditorState(editor, (s) => s.pageSize);
+  const markerPx = markerRadius(pageSize, scale);
   if (variant === 'selected') {
     return (
       <>
-        <ShapeNode shape={{ ...shape, color: '#ffffff' }} scale={scale} width={7} />
-        <ShapeNode shape={shape} scale={scale} width={3} />
+        <ShapeNode
+          shape={{ ...shape, color: '#ffffff' }}
+          scale={scale}
+          markerPx={markerPx}
+          width={7}
+        />
+        <ShapeNode shape={shape} scale={scale} markerPx={markerPx} width={3} />
       </>
     );
   }
@@ -35,6 +42,7 @@ function Scaled({
     <ShapeNode
       shape={shape}
       scale={scale}
+      markerPx={markerPx}
       width={2}
       dash={variant === 'draft' ? [6, 4] : undefined}
     />

@@ -7,6 +7,8 @@ export interface ShapeNodeProps {
   shape: PageShape;
   /** Current zoom, to keep pins and arrow heads their size on screen. */
   scale: number;
+  /** A pin's radius in screen pixels (see markerRadius). */
+  markerPx?: number;
   /** Line width in CSS pixels. */
   width?: number;
   dash?: number[] | undefined;
@@ -17,7 +19,13 @@ export interface ShapeNodeProps {
  * Lines keep their width on screen at any zoom (strokeScaleEnabled off); nothing listens,
  * since hit testing is the editor's own.
  */
-export function ShapeNode({ shape, scale, width = 2, dash }: ShapeNodeProps) {
+export function ShapeNode({
+  shape,
+  scale,
+  markerPx = PIN_RADIUS_PX,
+  width = 2,
+  dash,
+}: ShapeNodeProps) {
   const common = {
     stroke: shape.color,
     strokeWidth: width,
@@ -33,7 +41,7 @@ export function ShapeNode({ shape, scale, width = 2, dash }: ShapeNodeProps) {
         <Circle
           x={p[0] ?? 0}
           y={p[1] ?? 0}
-          radius={PIN_RADIUS_PX / scale}
+          radius={markerPx / scale}
           fill={shape.color}
           {...common}
           stroke="#ffffff"

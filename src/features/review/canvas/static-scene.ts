@@ -1,7 +1,7 @@
 import type Konva from 'konva';
 import { rowsCover, shrinkToPixels } from '../model/bitmap-plan';
 import { containsRect, inflateRect, intersectRects, type Rect, type Size } from '../model/geometry';
-import type { SceneItem } from '../model/hit-test';
+import { markerRadius, type SceneItem } from '../model/hit-test';
 import { fitViewport, visiblePageRect, type Viewport } from '../model/viewport';
 import { holdCanvas, drawPixelForPixel } from './detail-canvas';
 import { drawBand } from './draw-band';
@@ -236,7 +236,8 @@ export class StaticScene {
     if (!ctx) return;
     const t = { scale: density, offsetX: 0, offsetY: 0 };
     drawPage(ctx, page, images.overview, null, t, images.rowsLoaded);
-    drawItems(ctx, this.items, t, { x: 0, y: 0, ...page }, density / view.viewport.scale);
+    const marker = markerRadius(page, view.viewport.scale);
+    drawItems(ctx, this.items, t, { x: 0, y: 0, ...page }, density / view.viewport.scale, marker);
     this.baseDensity = density;
     this.baseForScale = view.viewport.scale;
     nodes.base.setAttrs({
@@ -301,7 +302,8 @@ export class StaticScene {
       t,
       images.rowsLoaded,
     );
-    drawItems(ctx, this.items, t, rect, density / view.viewport.scale);
+    const marker = markerRadius(images.size, view.viewport.scale);
+    drawItems(ctx, this.items, t, rect, density / view.viewport.scale, marker);
     this.detailRect = rect;
     this.detailForScale = view.viewport.scale;
     this.detailDensity = region ? 0 : density;
@@ -326,11 +328,12 @@ export class StaticScene {
     const t = { scale: density, offsetX: -rect.x * density, offsetY: -rect.y * density };
     const pxPerCss = density / view.viewport.scale;
     let image: DrawableImage = region.image;
-    if (itemsReach(this.items, t, rect, pxPerCss)) {
+    const marker = markerRadius(images.size, view.viewport.scale);
+    if (itemsReach(this.items, t, rect, pxPerCss, marker)) {
       const ctx = holdCanvas(detail, width, height);
       if (!ctx) return;
       ctx.drawImage(region.image, 0, 0, width, height, 0, 0, width, height);
-      drawItems(ctx, this.items, t, rect, pxPerCss);
+      drawItems(ctx, this.items, t, rect, pxPerCss, marker);
       image = detail;
     }
     this.detailRect = rect;

@@ -6,6 +6,7 @@ import { ReviewCanvas } from '../canvas/review-canvas';
 import type { StaticScene } from '../canvas/static-scene';
 import type { ReviewEditor } from '../editor/review-editor';
 import { useEditorState } from '../hooks/use-editor-state';
+import { useTouchInput } from '../hooks/use-touch-input';
 import { PageImageError, type PageImages } from '../canvas/page-images';
 import type { PageImagesState } from '../hooks/use-page-images';
 import type { VectorState } from '../hooks/use-vector-images';
@@ -50,6 +51,7 @@ export function CanvasArea({
   const pageIndex = useEditorState(editor, (s) => s.page);
   const pageCount = useEditorState(editor, (s) => s.pageCount);
   const annotating = editor.canAnnotate;
+  const touch = useTouchInput();
   const focusCanvas = () =>
     wrapperRef.current?.querySelector<HTMLElement>(`[${CANVAS_ATTRIBUTE}]`)?.focus();
 
@@ -65,7 +67,15 @@ export function CanvasArea({
         onScene={onScene}
       />
       <p id={instructionsId} className="sr-only">
-        {annotating ? t('workspace.instructions') : t('workspace.instructionsView')}
+        {t(
+          annotating
+            ? touch
+              ? 'workspace.instructionsTouch'
+              : 'workspace.instructions'
+            : touch
+              ? 'workspace.instructionsViewTouch'
+              : 'workspace.instructionsView',
+        )}
       </p>
       {page.status === 'loading' && (
         <div className="pointer-events-none absolute inset-0 grid place-items-center">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { SyntheticEvent, KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { SaveWatchNotice } from '@/components/save-watch-notice';
@@ -6,8 +6,11 @@ import { Button, TextArea } from '@/components/ui';
 import { useLeaveWarning } from '@/lib/unsaved-work';
 import type { ReviewEditor } from '../editor/review-editor';
 import { useEditorState } from '../hooks/use-editor-state';
+import { useTouchInput } from '../hooks/use-touch-input';
 import { COMMENT_MAX, type SaveDraft } from '../hooks/use-save-draft';
 import { boundsOf, denormalizePoints } from '../model/geometry';
+import { markerRadius } from '../model/hit-test';
+import { placeBeside } from '../model/popover-place';
 import { pageToScreen } from '../model/viewport';
 
 const WIDTH = 288;
@@ -36,6 +39,10 @@ export function CommentPopover({ editor, saver, onDone }: Props) {
   const viewport = useEditorState(editor, (s) => s.viewport);
   const canvas = useEditorState(editor, (s) => s.canvasSize);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const touch = useTouchInput();
+  const formRef = useRef<HTMLFormElement>(null);
+  // The form's real height (a long hint or an error makes it taller): placed by what it covers.
+  const [height, setHeight] = useState(HEIGHT);
   const shape = draft?.shape;
   // Whether the focus is (or was, when the form went away) inside the comment form.
   const hadFocus = useRef(false);
@@ -47,19 +54,36 @@ export function CommentPopover({ editor, saver, onDone }: Props) {
     lastShape.current = shape;
   }, [shape]);
 
+  const width = Math.min(WIDTH, Math.max(0, canvas.width - 2 * GAP));
   const position = useMemo(() => {
     if (!shape || !pageSize) return null;
     const box = boundsOf(denormalizePoints(shape.points, pageSize));
-    const corner = pageToScreen(viewport, { x: box.x + box.width, y: box.y + box.height });
-    const left = Math.min(Math.max(GAP, corner.x + GAP), Math.max(GAP, canvas.width - WIDTH - GAP));
-    const top = Math.min(
-      Math.max(GAP, corner.y + GAP),
-      Math.max(GAP, canvas.height - HEIGHT - GAP),
-    );
-    return { left, top };
-  }, [shape, pageSize, viewport, canvas]);
-
+    const start = pageToScreen(viewport, { x: box.x, y: box.y });
+    const end = pageToScreen(viewport, { x: box.x + box.width, y: box.y + box.height });
+    // The shape as seen, its marker included: the form goes beside it, never over it.
+    const marker = markerRadius(pageSize, viewport.scale);
+    const seen = {
+      x: start.x - marker,
+      y: start.y - marker,
+      width: end.x - start.x + 2 * marker,
+      height: end.y - start.y + 2 * marker,
+    };
+    return placeBeside(seen, canvas, { width, height }, GAP);
+  }, [shape, pageSize, viewport, canvas, width, height]);
   const open = draft !== null && position !== null;
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!open || !form) return;
+    const measure = () => {
+      if (form.offsetHeight > 0) setHeight(form.offsetHeight);
+    };
+    measure();
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(form);
+    return () => observer.disconnect();
+  }, [open]);
+
   // Saved or discarded, the form goes away: the focus it held goes back to the artwork, so
   // the shortcuts answer at once. Focus the user moved elsewhere stays where it is.
   useEffect(() => {
@@ -93,6 +117,7 @@ export function CommentPopover({ editor, saver, onDone }: Props) {
 
   return (
     <form
+      ref={formRef}
       aria-labelledby={headingId}
       onSubmit={submit}
       onFocus={() => {
@@ -103,7 +128,7 @@ export function CommentPopover({ editor, saver, onDone }: Props) {
         if (next instanceof Node && !event.currentTarget.contains(next)) hadFocus.current = false;
       }}
       className="absolute z-10 flex flex-col gap-2 rounded-lg border border-slate-300 bg-white p-3 shadow-lg"
-      style={{ left: position.left, top: position.top, width: WIDTH }}
+      style={{ left: position.left, top: position.top, width }}
     >
       <h2 id={headingId} className="text-sm font-semibold">
         {t('draft.title')}
@@ -111,7 +136,7 @@ export function CommentPopover({ editor, saver, onDone }: Props) {
       <TextArea
         ref={fieldRef}
         label={t('draft.comment')}
-        hint={t('draft.hint')}
+        hint={touch ? t('draft.hintTouch') : t('draft.hint')}
         error={saver.error ?? undefined}
         rows={3}
         maxLength={COMMENT_MAX}

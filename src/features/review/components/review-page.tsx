@@ -29,6 +29,8 @@ export interface ReviewPageProps {
   compareHref?: ((assetUID: string, from: number, to: number) => string) | undefined;
   /** The app's not-found page, shown when there is no such asset. */
   notFound: ReactNode;
+  /** What to offer once the task has ended (the reviewer's next task). */
+  afterTask?: ReactNode;
 }
 
 /** What the internal reviewer may do: the project must be changeable, the version the latest, and deciding is the assignee's. */
@@ -67,6 +69,7 @@ export function ReviewPage({
   projectHref,
   compareHref,
   notFound,
+  afterTask,
 }: ReviewPageProps) {
   const { t } = useTranslation('review');
   const asset = useQuery(assetQueryOptions(assetUID, version));
@@ -157,6 +160,7 @@ export function ReviewPage({
         viewer={viewer}
         draftScope={`user:${viewer.userUID ?? viewer.fullName}`}
         assetHref={assetHref}
+        afterTask={afterTask}
         headerStart={
           back || compare ? (
             <>

@@ -182,11 +182,26 @@ describe('ReviewWorkspace decisions', () => {
     expect(await screen.findByText('2 of 2 assets left')).toBeInTheDocument();
     const approve = screen.getByRole('button', { name: 'Approve' });
     expect(approve).toBeDisabled();
-    expect(approve).toHaveAccessibleDescription('Tick every checklist item before approving.');
-    await user.click(screen.getByRole('checkbox', { name: 'Colours' }));
+    expect(approve).toHaveAccessibleDescription(/^Approve needs every item ticked\./);
+    // A swatch that does not match is a change asked, not a rejection.
     await user.click(screen.getByRole('checkbox', { name: 'Barcode' }));
-    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(approve).toBeDisabled();
+    await user.type(
+      screen.getByRole('textbox', { name: 'Comment on your decision (optional)' }),
+      'Red too light.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Approve with changes' }));
     expect(await screen.findByText('1 of 2 assets left')).toBeInTheDocument();
+    const first = await callService<Task>(
+      backend,
+      token,
+      'GET',
+      `/api/v1/task?TaskUID=${created.taskUID}`,
+    );
+    expect(first.decisions?.[0]).toMatchObject({
+      decision: 'ApprovedWithChanges',
+      comment: 'Red too light.\n\nChanges asked (checklist items not ticked):\n- Colours',
+    });
     expect(
       screen.getByRole('link', {
         name: /Next undecided asset: forest-harvest-lingonberry-nectar-leaflet.pdf/,
@@ -202,7 +217,26 @@ describe('ReviewWorkspace decisions', () => {
     );
     await openAsset(token, DEMO_ASSETS.nordicJamLeaflet, anna, updated);
     await screen.findByText('1 of 2 assets left');
+    // The last decision ends the task: asked once, with its summary, and cancellable.
     await userReject();
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm your decision' });
+    expect(confirm).toHaveTextContent('DecisionRejected');
+    expect(confirm).toHaveTextContent('No comment');
+    expect(confirm).toHaveTextContent(
+      'This is the task’s last asset: the task ends as “Rejected” and the decision can no longer be changed.',
+    );
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const clicks = userEvent.setup();
+    await clicks.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('1 of 2 assets left')).toBeInTheDocument();
+    await userReject();
+    await clicks.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm your decision' })).getByRole(
+        'button',
+        { name: 'Reject' },
+      ),
+    );
     expect(await screen.findByText('The task has ended: rejected.')).toBeInTheDocument();
     const ended = await callService<Task>(
       backend,

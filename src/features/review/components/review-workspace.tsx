@@ -51,6 +51,8 @@ export interface ReviewWorkspaceProps {
   assetHref?: ((assetUID: string) => string) | undefined;
   /** Shown first in the header bar (a back link). */
   headerStart?: ReactNode;
+  /** Shown in the decision panel once the task has ended (the reviewer's next task). */
+  afterTask?: ReactNode;
 }
 
 /**
@@ -72,6 +74,7 @@ function Workspace({
   initialPage,
   assetHref,
   headerStart,
+  afterTask,
 }: ReviewWorkspaceProps) {
   const { t } = useTranslation('review');
   const titleId = useId();
@@ -150,20 +153,26 @@ function Workspace({
 
   return (
     <section aria-labelledby={titleId} className="flex h-full min-h-0 flex-col">
-      <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-300 bg-white px-3 py-2">
+      {/* On a phone: back link, name and version on one line, the toolbar on the next. */}
+      <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-300 bg-white px-3 py-2 max-md:gap-x-2 max-md:gap-y-0.5 max-md:py-1">
         {headerStart}
-        <div className="flex min-w-0 items-center gap-2">
-          <h1 id={titleId} className="truncate text-base font-semibold">
+        <div className="flex min-w-0 items-center gap-2 max-md:flex-1">
+          {/* dir=auto: a Latin file name in a right-to-left page is cut at its end, not its start. */}
+          <h1 id={titleId} dir="auto" className="truncate text-base font-semibold max-md:text-sm">
             {asset.name}
           </h1>
-          <Badge>{t('workspace.version', { version: asset.version })}</Badge>
+          <Badge className="shrink-0 whitespace-nowrap">
+            {t('workspace.version', { version: asset.version })}
+          </Badge>
           {asset.pagesCount > 1 && (
             <span className="text-sm text-slate-700">
               {t('pages.pageOf', { page: page + 1, count: asset.pagesCount })}
             </span>
           )}
         </div>
-        <WorkspaceToolbar ctx={ctx} />
+        <div className="max-md:basis-full">
+          <WorkspaceToolbar ctx={ctx} />
+        </div>
       </header>
       {/* On a phone the panel is a sheet over the bottom: the artwork stops above its peek height. */}
       <div className={cn('flex min-h-0 flex-1', sheet && 'pb-36 md:pb-0')}>
@@ -189,6 +198,7 @@ function Workspace({
                 canDecide={capabilities.canDecide}
                 simpleMode={capabilities.simpleMode}
                 assetHref={assetHref}
+                afterTask={afterTask}
               />
             )}
             {!capabilities.simpleMode && (

@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { DraftStore } from '../model/drafts';
 import type { Point, Rect, Size } from '../model/geometry';
 import { emptyHistory } from '../model/history';
-import { hitTest, type SceneItem } from '../model/hit-test';
+import { hitTest, markerRadius, type SceneItem } from '../model/hit-test';
 import * as machine from '../model/tool-machine';
 import {
   isDrawingTool,
@@ -224,7 +224,14 @@ export class ReviewEditor {
         if (this.draft.commitShape(effect.shapeType, effect.points)) this.select(null);
         break;
       case 'select':
-        this.select(hitTest(this.items, effect.at, this.state.viewport.scale));
+        this.select(
+          hitTest(
+            this.items,
+            effect.at,
+            this.state.viewport.scale,
+            markerRadius(this.state.pageSize, this.state.viewport.scale),
+          ),
+        );
         break;
       case 'none':
         break;

@@ -2,7 +2,13 @@ import { useEffect, useMemo } from 'react';
 import type { ReviewEditor } from '../editor/review-editor';
 import { denormalizePoints, type Size } from '../model/geometry';
 import { sceneItem, type SceneItem } from '../model/hit-test';
-import { matchesFilter, type AnnotationFilter, type Thread, type Viewer } from '../model/threads';
+import {
+  markerNumbers,
+  matchesFilter,
+  type AnnotationFilter,
+  type Thread,
+  type Viewer,
+} from '../model/threads';
 
 const DEFAULT_COLOR = '#e03131';
 
@@ -22,6 +28,7 @@ export function useSceneItems(
   const items = useMemo(() => {
     if (!threads || !pageSize) return [];
     const who = { userUID, fullName };
+    const numbers = markerNumbers(threads);
     return threads.flatMap(({ annotation }) => {
       const shape = annotation.shape;
       if (!shape || !matchesFilter(annotation, filter, who)) return [];
@@ -31,6 +38,7 @@ export function useSceneItems(
           annotation.annotationUID,
           { type: shape.type, points, color: shape.color ?? DEFAULT_COLOR },
           annotation.isCompleted,
+          numbers.get(annotation.annotationUID),
         ),
       ];
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hitTest, sceneItem } from './hit-test';
+import { hitTest, MARKER_MAX_PX, MARKER_MIN_PX, markerRadius, sceneItem } from './hit-test';
 
 const items = [
   sceneItem('box', { type: 'rect', points: [100, 100, 500, 400], color: '#e03131' }, false),
@@ -13,7 +13,28 @@ const items = [
   ),
 ];
 
+describe('marker size', () => {
+  it('follows the artwork on screen, within a readable minimum and a modest maximum', () => {
+    const label = { width: 2400, height: 800 };
+    // A phone shows the label 390 px wide: a small marker; a laptop at fit: larger.
+    const phone = markerRadius(label, 390 / 2400);
+    const laptop = markerRadius(label, 600 / 2400);
+    expect(phone).toBeCloseTo(7.8, 1);
+    expect(laptop).toBeGreaterThan(phone);
+    expect(markerRadius(label, 0.01)).toBe(MARKER_MIN_PX);
+    expect(markerRadius(label, 4)).toBe(MARKER_MAX_PX);
+  });
+});
+
 describe('hit testing', () => {
+  it('finds a numbered region by its badge, just outside its corner', () => {
+    const numbered = [
+      sceneItem('box', { type: 'rect', points: [100, 100, 500, 400], color: '#e03131' }, false, 1),
+    ];
+    expect(hitTest(numbered, { x: 92, y: 94 }, 1, 12)).toBe('box');
+    expect(hitTest(items, { x: 92, y: 94 }, 1, 12)).toBeNull();
+  });
+
   it('finds a box by its inside', () => {
     expect(hitTest(items, { x: 150, y: 150 }, 1)).toBe('box');
   });

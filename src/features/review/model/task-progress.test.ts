@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReviewDecision, Task } from '@/api/types';
 import {
-  canSubmitDecision,
   decisionsOfAsset,
   nextUndecided,
   outcomeOf,
@@ -62,14 +61,6 @@ describe('task progress', () => {
     expect(outcomeOf(['Approved', 'Rejected', 'ApprovedWithChanges'])).toBe('Rejected');
     expect(outcomeOf(['Approved', 'ApprovedWithChanges'])).toBe('ApprovedWithChanges');
     expect(outcomeOf(['Approved', 'Approved'])).toBe('Approved');
-  });
-
-  it('asks for every checklist item before approving, never before rejecting', () => {
-    const items = ['Colours', 'Barcode'];
-    expect(canSubmitDecision('Approved', items, new Set([0]))).toBe(false);
-    expect(canSubmitDecision('ApprovedWithChanges', items, new Set([0]))).toBe(false);
-    expect(canSubmitDecision('Approved', items, new Set([0, 1]))).toBe(true);
-    expect(canSubmitDecision('Rejected', items, new Set())).toBe(true);
   });
 
   it('reads checklist and simple mode when the task carries them', () => {

@@ -70,16 +70,6 @@ export function outcomeOf(decisions: readonly ReviewDecision[]): ReviewDecision 
   return 'Approved';
 }
 
-/** Approving needs every checklist item ticked; rejecting never does. */
-export function canSubmitDecision(
-  decision: ReviewDecision,
-  checklist: readonly string[],
-  ticked: ReadonlySet<number>,
-): boolean {
-  if (decision === 'Rejected') return true;
-  return checklist.every((_, index) => ticked.has(index));
-}
-
 /** A decision as the panel shows it: what, by whom, when, with which comment. */
 export interface ShownDecision {
   decision: ReviewDecision;

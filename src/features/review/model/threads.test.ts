@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Annotation } from '@/api/types';
-import { filterCounts, filterThreads, isMine, otherVersionCount, threadsByPage } from './threads';
+import {
+  filterCounts,
+  filterThreads,
+  isMine,
+  markerNumbers,
+  otherVersionCount,
+  threadsByPage,
+} from './threads';
 
 let seq = 0;
 function note(partial: Partial<Annotation>): Annotation {
@@ -66,6 +73,27 @@ describe('threads', () => {
       mine: 2,
       hidden: 1,
     });
+  });
+
+  it('numbers markers per page by creation, hidden ones included, replies never', () => {
+    const later = note({ annotationUID: 'late', created: '2025-06-01T00:00:00Z' });
+    const earlier = note({ annotationUID: 'early', created: '2025-01-01T00:00:00Z' });
+    const hidden = note({ annotationUID: 'hid', created: '2025-03-01T00:00:00Z', isHidden: true });
+    const reply = note({ parentAnnotationUID: 'early', created: '2025-02-01T00:00:00Z' });
+    const other = note({ annotationUID: 'p2', pageNumber: 1 });
+    const byPage = threadsByPage({ '0': [later, hidden, reply, earlier], '1': [other] }, 2);
+    const numbers = markerNumbers(byPage.get(0) ?? []);
+    expect([...numbers]).toEqual([
+      ['early', 1],
+      ['hid', 2],
+      ['late', 3],
+    ]);
+    expect(markerNumbers(byPage.get(1) ?? []).get('p2')).toBe(1);
+    // The list shows the page's threads in the order of their numbers, whatever the filter.
+    const open = filterThreads(byPage, 'all', anna)[0]?.threads.map(
+      (t) => t.annotation.annotationUID,
+    );
+    expect(open).toEqual(['early', 'late']);
   });
 
   it("recognise an external reviewer's own annotations by name", () => {

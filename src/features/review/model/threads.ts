@@ -121,6 +121,15 @@ export function otherVersionCount(pages: AnnotationPages, version: number): numb
     .filter((a) => a.parentAnnotationUID === null && a.version !== version).length;
 }
 
+/**
+ * The markers' numbers of one page's threads (given in creation order): 1, 2, 3 … by when
+ * each was made, hidden and completed ones included, so a number never changes with a filter,
+ * a reply or a thread added later (deleting one moves the later ones up). Replies have none.
+ */
+export function markerNumbers(threads: readonly Thread[]): Map<string, number> {
+  return new Map(threads.map((thread, index) => [thread.annotation.annotationUID, index + 1]));
+}
+
 /** Looks a thread up by its top-level annotation's UID. */
 export function findThread(
   byPage: Map<number, Thread[]>,

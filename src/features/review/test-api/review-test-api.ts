@@ -4,7 +4,7 @@ import type { StaticScene } from '../canvas/static-scene';
 import type { ReviewEditor } from '../editor/review-editor';
 import type { Draft } from '../model/drafts';
 import { normalizePoints, type Point } from '../model/geometry';
-import type { SceneItem } from '../model/hit-test';
+import { markerRadius, type SceneItem } from '../model/hit-test';
 import type { ToolId } from '../model/tool-machine';
 import { pageToScreen, screenToPage } from '../model/viewport';
 
@@ -33,7 +33,16 @@ export interface ReviewTestApi {
   /** Every annotation and reply of the asset, as the app holds them. */
   annotations(): Annotation[];
   /** What the canvas draws on the current page: id, type and normalized points. */
-  drawn(): { annotationUID: string; type: string; points: number[]; completed: boolean }[];
+  drawn(): {
+    annotationUID: string;
+    type: string;
+    points: number[];
+    completed: boolean;
+    /** The number on its marker. */
+    label: number | null;
+  }[];
+  /** The radius of pins and number badges on screen now, CSS pixels. */
+  markerRadius(): number;
   selection(): string | null;
   page(): number;
   tool(): ToolId;
@@ -69,7 +78,12 @@ export function createReviewTestApi(source: () => TestApiSource): ReviewTestApi 
         type: item.shape.type,
         points: size ? normalizePoints(item.shape.points, size) : [],
         completed: item.completed,
+        label: item.label ?? null,
       }));
+    },
+    markerRadius: () => {
+      const { state } = source().editor;
+      return markerRadius(state.pageSize, state.viewport.scale);
     },
     selection: () => source().editor.state.selection,
     page: () => source().editor.state.page,

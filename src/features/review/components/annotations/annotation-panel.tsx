@@ -6,6 +6,7 @@ import { useEditorState } from '../../hooks/use-editor-state';
 import {
   filterCounts,
   filterThreads,
+  markerNumbers,
   type AnnotationFilter,
   type Thread,
   type Viewer,
@@ -55,31 +56,36 @@ export function AnnotationPanel(props: Props) {
       {groups.length === 0 && (
         <p className="text-sm text-slate-700">{t(`panel.empty.${filter}`)}</p>
       )}
-      {groups.map(({ page, threads }) => (
-        <section
-          key={page}
-          aria-label={t('panel.pageHeading', { page: page + 1 })}
-          className="flex flex-col gap-2"
-        >
-          <h3 className="text-xs font-semibold tracking-wide text-slate-700 uppercase">
-            {t('panel.pageHeading', { page: page + 1 })}
-          </h3>
-          <ul className="flex flex-col gap-2">
-            {threads.map((thread) => (
-              <ThreadItem
-                key={thread.annotation.annotationUID}
-                thread={thread}
-                selected={selection === thread.annotation.annotationUID}
-                viewer={viewer}
-                canAnnotate={canAnnotate}
-                onSelect={() => onSelectThread(thread)}
-                onChange={(value) => change.mutate(value)}
-                onDelete={() => editor.requestDelete(thread.annotation.annotationUID)}
-              />
-            ))}
-          </ul>
-        </section>
-      ))}
+      {groups.map(({ page, threads }) => {
+        // Numbered over all the page's threads, as the canvas numbers them, whatever the filter.
+        const numbers = markerNumbers(byPage.get(page) ?? []);
+        return (
+          <section
+            key={page}
+            aria-label={t('panel.pageHeading', { page: page + 1 })}
+            className="flex flex-col gap-2"
+          >
+            <h3 className="text-xs font-semibold tracking-wide text-slate-700 uppercase">
+              {t('panel.pageHeading', { page: page + 1 })}
+            </h3>
+            <ul className="flex flex-col gap-2">
+              {threads.map((thread) => (
+                <ThreadItem
+                  key={thread.annotation.annotationUID}
+                  thread={thread}
+                  number={numbers.get(thread.annotation.annotationUID)}
+                  selected={selection === thread.annotation.annotationUID}
+                  viewer={viewer}
+                  canAnnotate={canAnnotate}
+                  onSelect={() => onSelectThread(thread)}
+                  onChange={(value) => change.mutate(value)}
+                  onDelete={() => editor.requestDelete(thread.annotation.annotationUID)}
+                />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
       {otherVersions > 0 && (
         <p className="text-xs text-slate-700">
           {t('panel.otherVersions', { count: otherVersions })}

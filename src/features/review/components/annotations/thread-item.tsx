@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Badge, cn, focusRing } from '@/components/ui';
+import { Badge, cn, focusRing, VisuallyHidden } from '@/components/ui';
 import { formatDateTime } from '@/lib/format';
 import type { Annotation } from '@/api/types';
 import type { AnnotationChange } from '../../api/annotation-mutations';
@@ -11,6 +11,8 @@ import { ThreadActions } from './thread-actions';
 
 interface Props {
   thread: Thread;
+  /** The marker's number on the canvas. */
+  number?: number | undefined;
   selected: boolean;
   viewer: Viewer;
   canAnnotate: boolean;
@@ -35,6 +37,7 @@ function Meta({ annotation }: { annotation: Annotation }) {
  */
 export function ThreadItem({
   thread,
+  number,
   selected,
   viewer,
   canAnnotate,
@@ -69,11 +72,15 @@ export function ThreadItem({
         onClick={onSelect}
         className={cn('flex w-full items-start gap-2 rounded-md p-2 text-start', focusRing)}
       >
+        {/* The number the canvas shows on this annotation's marker, ringed in its colour. */}
         <span
           aria-hidden="true"
-          className="mt-1 size-3 shrink-0 rounded-full ring-1 ring-slate-400"
-          style={{ backgroundColor: shape?.color ?? '#ffffff' }}
-        />
+          className="grid size-6 shrink-0 place-items-center rounded-full border-[3px] bg-white text-xs font-bold text-slate-900"
+          style={{ borderColor: shape?.color ?? '#94a3b8' }}
+        >
+          {number}
+        </span>
+        {number !== undefined && <VisuallyHidden>{t('thread.marker', { number })}</VisuallyHidden>}
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="flex flex-wrap items-center gap-1 text-xs text-slate-700">
             <span className="font-medium text-slate-900">{annotation.createdBy.fullName}</span>

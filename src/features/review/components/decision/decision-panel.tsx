@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { Alert, cn, focusRing } from '@/components/ui';
@@ -22,13 +22,21 @@ interface Props {
   canDecide: boolean;
   simpleMode: boolean;
   assetHref?: ((assetUID: string) => string) | undefined;
+  afterTask?: ReactNode;
 }
 
 /**
  * The review task around the asset: what is still missing ("1 of 3 assets left"), the
  * decisions so far, the form for this asset, and a link to the next undecided one.
  */
-export function DecisionPanel({ task: given, assetUID, canDecide, simpleMode, assetHref }: Props) {
+export function DecisionPanel({
+  task: given,
+  assetUID,
+  canDecide,
+  simpleMode,
+  assetHref,
+  afterTask,
+}: Props) {
   const { t } = useTranslation('review');
   // The task as the cache has it: a decision writes the service's answer there.
   const { data: task } = useQuery({
@@ -65,9 +73,12 @@ export function DecisionPanel({ task: given, assetUID, canDecide, simpleMode, as
         </p>
       )}
       {progress.ended ? (
-        <Alert tone={task.status === 'Rejected' ? 'warning' : 'success'}>
-          {t(`decision.ended.${task.status}`)}
-        </Alert>
+        <>
+          <Alert tone={task.status === 'Rejected' ? 'warning' : 'success'}>
+            {t(`decision.ended.${task.status}`)}
+          </Alert>
+          {afterTask}
+        </>
       ) : (
         <p role="status" className="text-sm font-medium">
           {progress.left === 0
@@ -107,6 +118,7 @@ export function DecisionPanel({ task: given, assetUID, canDecide, simpleMode, as
           options={options}
           simpleMode={simpleMode}
           current={shown.current}
+          decisions={progress.decisions}
         />
       )}
       {!progress.ended && next && assetHref && (current || !inTask) && (
