@@ -1,5 +1,6 @@
 import { WorkflowBuilderPage } from '@/features/workflows';
 import { paths } from '../paths';
+import { useAdminRights } from './admin-rights';
 
 const links = {
   list: paths.workflows.getHref(),
@@ -7,5 +8,5 @@ const links = {
 };
 
 export function Component() {
-  return <WorkflowBuilderPage links={links} />;
+  return <WorkflowBuilderPage links={links} adminRights={useAdminRights()} />;
 }

@@ -18,6 +18,8 @@ interface BuilderHeaderProps {
   summaryRef: RefObject<HTMLDivElement | null>;
   selected: string | undefined;
   setSelected: (uid: string | undefined) => void;
+  readOnly: boolean;
+  clientName: string;
 }
 
 /** Name, save state, the toolbar, and (after a refused save) what stands in the way. */
@@ -58,19 +60,31 @@ export function BuilderHeader(props: BuilderHeaderProps) {
             onChange={(event) => setName(event.target.value)}
             error={nameProblem || undefined}
             autoComplete="off"
+            readOnly={props.readOnly}
           />
         </div>
-        <p role="status" className="pb-2 text-sm text-slate-700">
-          {status}
-        </p>
+        {props.readOnly ? null : (
+          <p role="status" className="pb-2 text-sm text-slate-700">
+            {status}
+          </p>
+        )}
         {problems.count > 0 ? (
           <Badge tone="error">{t('builder.problemCount', { count: problems.count })}</Badge>
         ) : null}
-        <BuilderToolbar selected={props.selected} setSelected={setSelected} />
-        <Button onClick={() => save.save(summaryRef.current)} disabled={save.pending}>
-          {props.isNew ? t('builder.create') : t('builder.save')}
-        </Button>
+        {props.readOnly ? null : (
+          <>
+            <BuilderToolbar selected={props.selected} setSelected={setSelected} />
+            <Button onClick={() => save.save(summaryRef.current)} disabled={save.pending}>
+              {props.isNew ? t('builder.create') : t('builder.save')}
+            </Button>
+          </>
+        )}
       </div>
+      {props.readOnly ? (
+        <Alert tone="info" title={t('admin.viewOnlyTitle')}>
+          {t('admin.builderViewOnly', { client: props.clientName })}
+        </Alert>
+      ) : null}
       <div ref={summaryRef} tabIndex={-1} className="outline-none">
         {save.attempted && problems.count > 0 ? (
           <ProblemSummary problems={problems} onSelect={setSelected} />

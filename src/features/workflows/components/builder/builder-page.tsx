@@ -1,8 +1,10 @@
 import { useTranslation } from '@/lib/i18n';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert, Spinner } from '@/components/ui';
+import type { ClientRights } from '@/domain/access/admin-rights';
+import { mayOfferAdminChange } from '@/domain/access/admin-rights';
 import { useClientDirectory, useWorkflowList } from '../../api/workflow-queries';
-import { isStarterId, starterDraft } from '../../model/starters';
+import { isStarterId, STARTER_STEPS, starterDraft, type StarterStep } from '../../model/starters';
 import { BuilderSession, type BuilderLinks } from './builder-session';
 
 /**
@@ -10,7 +12,14 @@ import { BuilderSession, type BuilderLinks } from './builder-session';
  * (`/workflows/new?client=&starter=&name=`). Loads what the pickers need, then hands one
  * draft to a session keyed by the workflow, so switching workflows starts clean.
  */
-export function WorkflowBuilderPage({ links }: { links: BuilderLinks }) {
+export function WorkflowBuilderPage({
+  links,
+  adminRights,
+}: {
+  links: BuilderLinks;
+  /** Admin rights per client (GET /user/loggedin); undefined when unknown. */
+  adminRights: readonly ClientRights[] | undefined;
+}) {
   const { t } = useTranslation(['workflows', 'workflow-inspector']);
   const { workflowUID } = useParams();
   const [search] = useSearchParams();
@@ -41,6 +50,17 @@ export function WorkflowBuilderPage({ links }: { links: BuilderLinks }) {
       </Alert>
     );
   }
+  const mayChange = adminRights === undefined || mayOfferAdminChange(adminRights, client.clientUID);
+  if (!existing && !mayChange) {
+    return (
+      <Alert tone="info" title={t('admin.viewOnlyTitle')}>
+        <p>{t('admin.createRefused', { client: client.name })}</p>
+        <Link to={links.list} className="underline">
+          {t('builder.backToList')}
+        </Link>
+      </Alert>
+    );
+  }
   const draft = existing
     ? {
         name: existing.name ?? '',
@@ -51,6 +71,9 @@ export function WorkflowBuilderPage({ links }: { links: BuilderLinks }) {
         name: search.get('name') ?? '',
         askForChanges: t('starters.askForChanges'),
         reviewersRole: t('starters.reviewersRole'),
+        steps: Object.fromEntries(
+          STARTER_STEPS.map((step) => [step, t(`starters.steps.${step}`)]),
+        ) as Record<StarterStep, string>,
       });
   return (
     <BuilderSession
@@ -60,6 +83,7 @@ export function WorkflowBuilderPage({ links }: { links: BuilderLinks }) {
       workflows={workflows.data}
       saved={draft}
       links={links}
+      readOnly={!mayChange}
     />
   );
 }

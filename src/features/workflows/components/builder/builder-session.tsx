@@ -25,6 +25,8 @@ interface BuilderSessionProps {
   /** The workflow as the service has it (or the starter, for a new one). */
   saved: WorkflowDraft;
   links: BuilderLinks;
+  /** Not an admin of the client: the workflow is shown, nothing can be changed or saved. */
+  readOnly: boolean;
 }
 
 /** One workflow being edited: its draft store (restored from this tab when unsaved), and the screen. */
@@ -69,7 +71,12 @@ function BuilderScreen(
     links: props.links,
   });
   const summaryRef = useRef<HTMLDivElement>(null);
-  useBuilderKeys({ selected, setSelected, onSave: () => save.save(summaryRef.current) });
+  useBuilderKeys({
+    selected,
+    setSelected,
+    onSave: () => save.save(summaryRef.current),
+    readOnly: props.readOnly,
+  });
 
   return (
     <div className="flex min-h-[calc(100dvh-8rem)] flex-col gap-3">
@@ -82,6 +89,8 @@ function BuilderScreen(
         summaryRef={summaryRef}
         selected={selected}
         setSelected={setSelected}
+        readOnly={props.readOnly}
+        clientName={props.client.name}
       />
       {props.restoredAt && persistence.dirty ? (
         <RestoredNotice at={props.restoredAt} onDiscard={() => persistence.discard()} />
@@ -95,6 +104,7 @@ function BuilderScreen(
         client={props.client}
         otherWorkflows={otherWorkflows}
         workflowUID={props.workflowUID}
+        readOnly={props.readOnly}
       />
       <LeaveGuard when={persistence.dirty && !save.leaving} />
     </div>
