@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { Alert, Badge, Button, TextField } from '@/components/ui';
-import { describeError } from '@/lib/i18n';
+import { describeWorkflowError } from '../../access/describe-refusal';
 import type { DraftProblems } from '../../model/draft-problems';
 import { useDraft } from './draft-context';
 import { ProblemSummary } from './problem-summary';
@@ -31,7 +31,7 @@ export function BuilderHeader(props: BuilderHeaderProps) {
   const nameProblem = save.serverProblems?.name.join(' ');
   const general =
     save.error && !save.serverProblems
-      ? describeError(save.error)
+      ? describeWorkflowError(save.error)
       : save.serverProblems?.other.join(' ');
   const status = save.pending
     ? t('builder.saving')

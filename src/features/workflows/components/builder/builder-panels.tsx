@@ -93,7 +93,7 @@ export function BuilderPanels(props: BuilderPanelsProps) {
       </div>
       <div
         className={cn(
-          'grid gap-3 lg:h-[calc(100dvh-15.5rem)] lg:min-h-[32rem] lg:grid-rows-[minmax(0,1fr)]',
+          'grid gap-3 lg:h-[calc(100dvh-19rem)] lg:min-h-[28rem] lg:grid-rows-[minmax(0,1fr)]',
           columns,
         )}
       >

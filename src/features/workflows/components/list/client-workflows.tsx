@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { ClientDirectory, Project, Workflow } from '@/api/types';
 import { Alert, Button, EmptyState } from '@/components/ui';
 import { useMayChangeWorkflows } from '../../access/admin-rights-context';
+import { describeWorkflowError } from '../../access/describe-refusal';
 import { formatDate } from '@/lib/format';
 import { DeleteWorkflowDialog } from './delete-workflow-dialog';
 import { RenameWorkflowDialog } from './rename-workflow-dialog';
@@ -43,7 +44,7 @@ export function ClientWorkflows(props: ClientWorkflowsProps) {
       )}
       {duplicate.error ? (
         <p role="alert" className="text-sm text-red-800">
-          {t('list.duplicateFailed', { reason: duplicate.error.message })}
+          {t('list.duplicateFailed', { reason: describeWorkflowError(duplicate.error) })}
         </p>
       ) : null}
       {workflows.length === 0 ? (
