@@ -31,6 +31,14 @@ test('Ravi, a reviewer, sees the admin screens view only and is told why', async
     await expect(
       page.getByRole('tabpanel').getByRole('textbox', { name: 'Step name' }),
     ).toBeDisabled();
+    // Reading goes on: the outline still selects a step for the side panel, by keyboard too.
+    const outline = page.getByRole('region', { name: /^Outline/ });
+    await expect(outline.getByRole('button', { name: /^Delete step/ })).toHaveCount(0);
+    await outline
+      .getByRole('button', { name: /step 2/i })
+      .first()
+      .press('Enter');
+    await expect(page.getByRole('heading', { name: /^Step 2: / })).toBeVisible();
     // The dry run is reading, not changing: it stays open to a reviewer.
     await page.getByRole('tab', { name: 'Simulate' }).click();
     await expect(page.getByRole('tabpanel')).toContainText(/step/i);

@@ -98,17 +98,12 @@ export function BuilderPanels(props: BuilderPanelsProps) {
         )}
       >
         <div id={outlineId} hidden={!showOutline} className="flex min-h-0 flex-col">
-          <fieldset
-            disabled={props.readOnly}
-            className="m-0 flex min-h-0 min-w-0 flex-1 flex-col border-0 p-0"
-          >
-            <StepOutline
-              selected={props.selected}
-              setSelected={props.setSelected}
-              problems={props.problems}
-              className="flex-1"
-            />
-          </fieldset>
+          <StepOutline
+            selected={props.selected}
+            setSelected={props.setSelected}
+            problems={props.problems}
+            className="flex-1"
+          />
         </div>
         {view === 'both' ? (
           // Contained: typing beside it does not make the browser lay out or repaint its nodes.

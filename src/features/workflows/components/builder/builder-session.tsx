@@ -7,6 +7,7 @@ import { BuilderHeader } from './builder-header';
 import { BuilderPanels } from './builder-panels';
 import { DraftStoreContext } from './draft-context';
 import { LeaveGuard } from './leave-guard';
+import { ReadOnlyContext } from './read-only-context';
 import { RestoredNotice } from './restored-notice';
 import { useBuilderKeys } from './use-builder-keys';
 import { useDraftPersistence } from './use-draft-persistence';
@@ -36,7 +37,9 @@ export function BuilderSession(props: BuilderSessionProps) {
   const [store] = useState(() => createDraftStore(restored?.draft ?? props.saved));
   return (
     <DraftStoreContext value={store}>
-      <BuilderScreen {...props} storageKey={storageKey} restoredAt={restored?.savedAt} />
+      <ReadOnlyContext value={props.readOnly}>
+        <BuilderScreen {...props} storageKey={storageKey} restoredAt={restored?.savedAt} />
+      </ReadOnlyContext>
     </DraftStoreContext>
   );
 }
