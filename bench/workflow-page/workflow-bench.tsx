@@ -63,7 +63,7 @@ document.addEventListener(
 
 function bareElements(steps: number): { nodes: Node[]; edges: Edge[] } {
   const graph = workflowGraph(benchActions(steps));
-  const positions = layoutGraph(graph.nodes, graph.edges);
+  const { positions } = layoutGraph(graph.nodes, graph.edges);
   return {
     nodes: graph.nodes.map((node) => ({
       id: node.id,
@@ -88,6 +88,7 @@ function tree(kind: 'ours' | 'bare', steps: number) {
             workflows={[]}
             saved={{ name: 'Bench workflow', actions, roles: [] }}
             links={{ list: '/', workflow: () => '/' }}
+            readOnly={false}
           />
         ),
       },

@@ -1184,7 +1184,20 @@ export interface components {
             email: string;
             plan: components["schemas"]["Plan"];
             /** @description The caller's clients; the first one is the default tenant. */
-            clients: components["schemas"]["ClientRef"][];
+            clients: components["schemas"]["LoggedInClient"][];
+        };
+        /** @description One client of the caller, with the caller's admin rights in it. */
+        LoggedInClient: {
+            clientUID: string;
+            name: string;
+            /**
+             * @description Whether the caller administers this client: only its admins may create, change or
+             *     delete its workflows and register, delete or test its webhooks (others get 403).
+             *     Per client because workflows and webhooks belong to a client. A server that omits
+             *     it leaves the rights unknown: the app then offers the changes and shows the
+             *     server's 403 if one comes.
+             */
+            isAdmin?: boolean;
         };
         LoggedInUserEnvelope: components["schemas"]["EnvelopeBase"] & {
             result: components["schemas"]["LoggedInUser"];
@@ -3868,6 +3881,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description Not an admin of the client (x-extension: admin rights, see LoggedInClient.isAdmin) */
+            403: components["responses"]["Forbidden"];
             /** @description The URL is already registered for the tenant, or clientUID is not an active client of the caller */
             412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
@@ -3898,6 +3913,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description Not an admin of the client (x-extension: admin rights, see LoggedInClient.isAdmin) */
+            403: components["responses"]["Forbidden"];
             /** @description Webhook not found */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -3928,6 +3945,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description Not an admin of the client (x-extension: admin rights, see LoggedInClient.isAdmin) */
+            403: components["responses"]["Forbidden"];
             /** @description Webhook not found */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -3989,6 +4008,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description Not an admin of the client (x-extension: admin rights, see LoggedInClient.isAdmin) */
+            403: components["responses"]["Forbidden"];
             /** @description Workflow not found */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -4019,6 +4040,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description Not an admin of the client (x-extension: admin rights, see LoggedInClient.isAdmin) */
+            403: components["responses"]["Forbidden"];
             /** @description clientUID invalid: no active client with this id for the user */
             412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
@@ -4049,6 +4072,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description Not an admin of the client (x-extension: admin rights, see LoggedInClient.isAdmin) */
+            403: components["responses"]["Forbidden"];
             /** @description Workflow not found */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];

@@ -84,9 +84,11 @@ export function createRoutes(): RouteObject[] {
                   title('shell:nav.workflows'),
                   () => import('./routes/workflows'),
                 ),
-                screen(paths.webhooks.path, title('shell:nav.webhooks'), async () => ({
-                  Component: (await import('@/features/webhooks')).WebhooksPage,
-                })),
+                screen(
+                  paths.webhooks.path,
+                  title('shell:nav.webhooks'),
+                  () => import('./routes/webhooks'),
+                ),
                 screen(paths.users.path, title('shell:nav.users'), () => import('./routes/users')),
                 screen(
                   paths.profile.path,

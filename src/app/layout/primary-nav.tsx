@@ -5,14 +5,17 @@ import { useTranslation } from '@/lib/i18n';
 import { NavLink, useLocation } from 'react-router';
 import { cn, focusRing } from '@/components/ui';
 import { paths } from '@/app/paths';
+import { overallAdminStanding } from '@/domain/access/admin-rights';
+import { useAdminRights } from '@/app/routes/admin-rights';
 
+/** `admin`: left out for someone known to administer none of their clients. */
 const items = [
-  { key: 'dashboard', href: paths.dashboard.getHref(), end: true },
-  { key: 'myTasks', href: paths.myTasks.getHref(), end: false },
-  { key: 'library', href: paths.library.getHref(), end: false },
-  { key: 'workflows', href: paths.workflows.getHref(), end: false },
-  { key: 'webhooks', href: paths.webhooks.getHref(), end: false },
-  { key: 'users', href: paths.users.getHref(), end: false },
+  { key: 'dashboard', href: paths.dashboard.getHref(), end: true, admin: false },
+  { key: 'myTasks', href: paths.myTasks.getHref(), end: false, admin: false },
+  { key: 'library', href: paths.library.getHref(), end: false, admin: false },
+  { key: 'workflows', href: paths.workflows.getHref(), end: false, admin: false },
+  { key: 'webhooks', href: paths.webhooks.getHref(), end: false, admin: true },
+  { key: 'users', href: paths.users.getHref(), end: false, admin: true },
 ] as const;
 
 export interface PrimaryNavProps {
@@ -28,6 +31,9 @@ export interface PrimaryNavProps {
 export function PrimaryNav({ menuExtras }: PrimaryNavProps) {
   const { t } = useTranslation('shell');
   const panelId = useId();
+  const rights = useAdminRights();
+  const notAdmin = rights !== undefined && overallAdminStanding(rights) === 'notAdmin';
+  const shown = items.filter((item) => !(item.admin && notAdmin));
   // The menu is open for the place it was opened at: a followed link (or Back) closes it,
   // so the new screen is not hidden under it.
   const here = useLocation().key;
@@ -64,7 +70,7 @@ export function PrimaryNav({ menuExtras }: PrimaryNavProps) {
         )}
       >
         <ul className="flex flex-col gap-1 lg:flex-row lg:flex-wrap lg:items-center">
-          {items.map((item) => (
+          {shown.map((item) => (
             <li key={item.key}>
               <NavLink
                 to={item.href}

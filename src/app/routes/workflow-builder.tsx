@@ -1,6 +1,7 @@
 import { WorkflowBuilderPage } from '@/features/workflows';
 import { paths } from '../paths';
 import { NotFoundPage } from './not-found';
+import { useAdminRights } from './admin-rights';
 
 const links = {
   list: paths.workflows.getHref(),
@@ -8,5 +9,7 @@ const links = {
 };
 
 export function Component() {
-  return <WorkflowBuilderPage links={links} notFound={<NotFoundPage />} />;
+  return (
+    <WorkflowBuilderPage links={links} notFound={<NotFoundPage />} adminRights={useAdminRights()} />
+  );
 }

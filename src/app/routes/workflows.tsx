@@ -1,5 +1,6 @@
 import { WorkflowsPage } from '@/features/workflows';
 import { paths } from '../paths';
+import { useAdminRights } from './admin-rights';
 
 const links = {
   workflow: (workflowUID: string) => paths.workflow.getHref({ workflowUID }),
@@ -9,5 +10,5 @@ const links = {
 };
 
 export function Component() {
-  return <WorkflowsPage links={links} />;
+  return <WorkflowsPage links={links} adminRights={useAdminRights()} />;
 }

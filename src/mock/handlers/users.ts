@@ -32,6 +32,7 @@ export function userHandlers(ctx: ServiceContext): HttpHandler[] {
         clients: clientsOf(ctx, user).map((client) => ({
           clientUID: client.clientUID,
           name: client.name,
+          isAdmin: user.adminClientUIDs.includes(client.clientUID),
         })),
       };
       return ok(result);

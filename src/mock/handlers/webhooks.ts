@@ -5,6 +5,7 @@ import { notFound } from '../http/errors';
 import { FieldReader } from '../http/fields';
 import { readJsonObject } from '../http/request';
 import { authedRoute } from '../http/route';
+import { requireClientAdmin } from '../rules/admin-rights';
 import { readWebhookCreate, requireVisibleWebhook } from '../rules/webhooks';
 import type { DeliveryQueue } from '../webhooks/delivery-queue';
 import { toWebhookRecord } from '../webhooks/records';
@@ -38,6 +39,7 @@ export function webhookHandlers(ctx: ServiceContext, queue: () => DeliveryQueue)
     }),
     authedRoute(ctx, 'delete', '/webhook', async ({ request, user }) => {
       const row = requireVisibleWebhook(ctx, user, await readWebhookUID(request));
+      requireClientAdmin(ctx, user, row.clientUID, 'webhook.delete');
       if (row.deleteAt !== null)
         throw notFound(`Webhook '${row.webhookUID}' is already being deleted.`);
       requestWebhookDeletion(ctx, row);
@@ -47,6 +49,7 @@ export function webhookHandlers(ctx: ServiceContext, queue: () => DeliveryQueue)
     }),
     authedRoute(ctx, 'put', '/webhook/test', async ({ request, user }) => {
       const row = requireVisibleWebhook(ctx, user, await readWebhookUID(request));
+      requireClientAdmin(ctx, user, row.clientUID, 'webhook.test');
       sendTestEvent(ctx, queue(), row);
       return okMessage('The webhook is tested: a webhook.test event was sent to its URL.');
     }),

@@ -23,6 +23,7 @@ export function externalStandInUser(task: TaskRow): UserRow {
     password: '',
     plan: 'Pro',
     clientUIDs: [task.clientUID],
+    adminClientUIDs: [],
     active: true,
   };
 }

@@ -17,6 +17,7 @@ const USERS: UserRow[] = [
     password: DEMO_PASSWORD,
     plan: 'Pro',
     clientUIDs: [DEMO_CLIENTS.acme, DEMO_CLIENTS.nordic],
+    adminClientUIDs: [DEMO_CLIENTS.acme, DEMO_CLIENTS.nordic],
     active: true,
   },
   {
@@ -26,6 +27,7 @@ const USERS: UserRow[] = [
     password: DEMO_PASSWORD,
     plan: 'Pro',
     clientUIDs: [DEMO_CLIENTS.acme],
+    adminClientUIDs: [],
     active: true,
   },
   {
@@ -35,6 +37,7 @@ const USERS: UserRow[] = [
     password: DEMO_PASSWORD,
     plan: 'Pro',
     clientUIDs: [DEMO_CLIENTS.nordic],
+    adminClientUIDs: [],
     active: true,
   },
   {
@@ -44,6 +47,7 @@ const USERS: UserRow[] = [
     password: DEMO_PASSWORD,
     plan: 'Lite',
     clientUIDs: [DEMO_CLIENTS.acme],
+    adminClientUIDs: [],
     active: true,
   },
 ];

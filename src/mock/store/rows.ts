@@ -17,6 +17,8 @@ export interface UserRow {
   plan: PlanName;
   /** The user's clients in order; the first is the default tenant. */
   clientUIDs: string[];
+  /** The clients (of clientUIDs) the user administers: workflows and webhooks (x-extension). */
+  adminClientUIDs: string[];
   /** Inactive users are hidden from GET /api/v1/users and cannot own new projects. */
   active: boolean;
 }

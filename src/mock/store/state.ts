@@ -2,7 +2,7 @@ import { DEFAULT_SETTINGS, validateSettings, type MockSettings } from '../settin
 import { emptyTables, TABLE_NAMES, type Tables } from './tables';
 
 /** Bump when stored states can no longer be read as they are; older ones are re-seeded. */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 /**
  * The whole offline world as one plain JSON-serializable object: this is exactly what

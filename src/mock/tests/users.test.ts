@@ -52,8 +52,8 @@ describe('GET /api/v1/user/loggedin', () => {
       email: 'anna@demo.test',
       plan: 'Pro',
       clients: [
-        { clientUID: DEMO_CLIENTS.acme, name: 'Acme Packaging' },
-        { clientUID: DEMO_CLIENTS.nordic, name: 'Nordic Foods' },
+        { clientUID: DEMO_CLIENTS.acme, name: 'Acme Packaging', isAdmin: true },
+        { clientUID: DEMO_CLIENTS.nordic, name: 'Nordic Foods', isAdmin: true },
       ],
     });
   });

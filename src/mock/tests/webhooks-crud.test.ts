@@ -111,7 +111,7 @@ describe('POST /api/v1/webhook', () => {
 
   it('answers 412 when the URL is already registered for the tenant, not for another tenant', async () => {
     expect((await create(t.anna, { url: 'https://dup.example.test/hook' })).status).toBe(200);
-    const dup = await create(t.ravi, { url: 'https://dup.example.test/hook' });
+    const dup = await create(t.anna, { url: 'https://dup.example.test/hook' });
     expect(dup.status).toBe(412);
     expect(dup.body).toMatchObject({
       statusCode: 412,

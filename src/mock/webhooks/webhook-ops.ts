@@ -9,6 +9,7 @@ import {
   webhookExists,
   type WebhookCreateInput,
 } from '../rules/webhooks';
+import { requireClientAdmin } from '../rules/admin-rights';
 import type { UserRow } from '../store/rows';
 import type { WebhookRow } from '../store/rows-webhooks';
 import type { DeliveryQueue } from './delivery-queue';
@@ -47,6 +48,7 @@ export function createWebhook(
 ): WebhookRow {
   purgeRemovedWebhooks(ctx);
   const clientUID = requireWebhookClient(ctx, user, input.clientUID);
+  requireClientAdmin(ctx, user, clientUID, 'webhook.register');
   assertUrlFree(ctx, clientUID, input.url);
   const now = ctx.clock.now();
   const row: WebhookRow = {

@@ -2,6 +2,7 @@ import type { Workflow } from '@/api/types';
 import type { ServiceContext } from '../context';
 import { notFound, preconditionFailed } from '../http/errors';
 import { newUid } from '../ids';
+import { requireClientAdmin } from '../rules/admin-rights';
 import { canSeeClient } from '../rules/permissions';
 import { assertWorkflowReferences, type ActionWithPaths } from '../rules/workflows-references';
 import type { readWorkflowCreate, readWorkflowUpdate } from '../rules/workflows-validation';
@@ -69,6 +70,7 @@ export function createWorkflow(
       `clientUID '${input.clientUID}' is invalid: there is no active client with this id for the user.`,
     );
   }
+  requireClientAdmin(ctx, user, client.clientUID, 'workflow.create');
   const roles = input.roles?.roles ?? [];
   assertWorkflowReferences(ctx, { client, actions: input.actions.read, roles });
   const row: WorkflowRow = {
@@ -92,6 +94,7 @@ export function updateWorkflow(
   input: ReturnType<typeof readWorkflowUpdate>,
 ): WorkflowRow {
   const row = requireVisibleWorkflow(ctx, user, input.workflowUID);
+  requireClientAdmin(ctx, user, row.clientUID, 'workflow.update');
   const client = ctx.db.get('clients', row.clientUID);
   if (!client) throw notFound(`The client of workflow '${row.workflowUID}' no longer exists.`);
   const roles = input.roles?.roles ?? row.roles;
@@ -111,6 +114,7 @@ export function updateWorkflow(
  */
 export function deleteWorkflow(ctx: ServiceContext, user: UserRow, workflowUID: string): void {
   const row = requireVisibleWorkflow(ctx, user, workflowUID);
+  requireClientAdmin(ctx, user, row.clientUID, 'workflow.delete');
   for (const other of ctx.db.rows('workflows')) {
     const switcher =
       other.workflowUID !== row.workflowUID &&

@@ -29,6 +29,8 @@ export function WebhooksPage() {
   const groups = log?.groups ?? NO_GROUPS;
   const logMissing = isMissingExtension(deliveries.error);
   const webhooks = list.data ?? [];
+  // Only clients the person administers (or whose rights the server does not state) take a new webhook.
+  const registrable = (clients.data ?? []).filter((client) => client.isAdmin !== false);
 
   let listBody;
   if (list.isPending) listBody = <Spinner label={t('list.loading')} />;
@@ -78,7 +80,7 @@ export function WebhooksPage() {
         {listBody}
       </PageSection>
       <PageSection id="webhooks-register" title={t('form.title')}>
-        <RegisterWebhookForm clients={clients.data ?? []} />
+        <RegisterWebhookForm clients={registrable} />
       </PageSection>
       <PageSection id="webhooks-log" title={t('log.title')} intro={t('log.intro')}>
         {logBody}

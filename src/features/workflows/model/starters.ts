@@ -13,7 +13,19 @@ export interface StarterTexts {
   name: string;
   askForChanges: string;
   reviewersRole: string;
+  /** Each step's "Step name" (friendlyName), so a starter's steps read as what they do. */
+  steps: Record<StarterStep, string>;
 }
+
+export const STARTER_STEPS = [
+  'assignReviewers',
+  'review',
+  'upload',
+  'externalReview',
+  'complete',
+  'askForChanges',
+] as const;
+export type StarterStep = (typeof STARTER_STEPS)[number];
 
 const owners = ['projectOwners'];
 
@@ -27,6 +39,7 @@ export function randomPassword(length = 12): string {
 function uploadAgain(texts: StarterTexts, trigger: DraftAction['triggerType']): DraftAction {
   return {
     uid: 'ask-for-changes',
+    friendlyName: texts.steps.askForChanges,
     triggerType: trigger,
     reactionType: 'CreateInternalUploadAssetsTask',
     roleUids: owners,
@@ -42,6 +55,7 @@ function uploadAgain(texts: StarterTexts, trigger: DraftAction['triggerType']): 
 export function starterDraft(id: StarterId, texts: StarterTexts): WorkflowDraft {
   const complete = (trigger: DraftAction['triggerType']): DraftAction => ({
     uid: 'complete',
+    friendlyName: texts.steps.complete,
     triggerType: trigger,
     reactionType: 'CompleteProject',
   });
@@ -55,12 +69,14 @@ export function starterDraft(id: StarterId, texts: StarterTexts): WorkflowDraft 
         actions: [
           {
             uid: 'assign-reviewers',
+            friendlyName: texts.steps.assignReviewers,
             triggerType: 'ProjectCreated',
             reactionType: 'AssignUserRoles',
             roleUids: ['reviewers'],
           },
           {
             uid: 'review',
+            friendlyName: texts.steps.review,
             triggerType: 'UserRolesAssigned',
             reactionType: 'CreateInternalReviewTask',
             roleUids: ['reviewers'],
@@ -77,6 +93,7 @@ export function starterDraft(id: StarterId, texts: StarterTexts): WorkflowDraft 
         actions: [
           {
             uid: 'upload',
+            friendlyName: texts.steps.upload,
             triggerType: 'ProjectCreated',
             reactionType: 'CreateInternalUploadAssetsTask',
             roleUids: owners,
@@ -84,6 +101,7 @@ export function starterDraft(id: StarterId, texts: StarterTexts): WorkflowDraft 
           },
           {
             uid: 'external-review',
+            friendlyName: texts.steps.externalReview,
             triggerType: 'InternalUploadAssetsTaskCompleted',
             reactionType: 'CreateExternalReviewTask',
             contacts: '',
@@ -103,6 +121,7 @@ export function starterDraft(id: StarterId, texts: StarterTexts): WorkflowDraft 
         actions: [
           {
             uid: 'upload',
+            friendlyName: texts.steps.upload,
             triggerType: 'ProjectCreated',
             reactionType: 'CreateInternalUploadAssetsTask',
             roleUids: owners,
@@ -110,6 +129,7 @@ export function starterDraft(id: StarterId, texts: StarterTexts): WorkflowDraft 
           },
           {
             uid: 'review',
+            friendlyName: texts.steps.review,
             triggerType: 'InternalUploadAssetsTaskCompleted',
             reactionType: 'CreateInternalReviewTask',
             roleUids: owners,

@@ -20,6 +20,8 @@ export interface SimulationPanelProps {
   otherWorkflows: Workflow[];
   /** Selects the step in the builder. */
   onSelectAction?: (uid: string) => void;
+  /** Hears which of the draft's steps the dry run has run (action uids), for the picture. */
+  onRanSteps?: (uids: ReadonlySet<string>) => void;
 }
 
 /**
@@ -53,6 +55,13 @@ export function SimulationPanel(props: SimulationPanelProps) {
   const ran = new Set(
     simulation.result.steps.filter((step) => step.inDraft).map((step) => step.actionUid),
   );
+  const ranKey = [...ran].join('\n');
+  const { onRanSteps } = props;
+  useEffect(() => {
+    onRanSteps?.(new Set(ranKey === '' ? [] : ranKey.split('\n')));
+  }, [ranKey, onRanSteps]);
+  // Leaving the dry run takes its marks off the picture.
+  useEffect(() => () => onRanSteps?.(new Set()), [onRanSteps]);
   const notRun = actions
     .map((action, index) => simulatedActionUid(action.uid, index))
     .filter((uid) => !ran.has(uid));

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Alert, BackLink, Badge, Button, TextField } from '@/components/ui';
-import { describeError } from '@/lib/i18n';
+import { describeWorkflowError } from '../../access/describe-refusal';
 import type { DraftProblems } from '../../model/draft-problems';
 import { useDraft } from './draft-context';
 import { ProblemSummary } from './problem-summary';
@@ -17,6 +17,8 @@ interface BuilderHeaderProps {
   summaryRef: RefObject<HTMLDivElement | null>;
   selected: string | undefined;
   setSelected: (uid: string | undefined) => void;
+  readOnly: boolean;
+  clientName: string;
 }
 
 /** Name, save state, the toolbar, and (after a refused save) what stands in the way. */
@@ -28,7 +30,7 @@ export function BuilderHeader(props: BuilderHeaderProps) {
   const nameProblem = save.serverProblems?.name.join(' ');
   const general =
     save.error && !save.serverProblems
-      ? describeError(save.error)
+      ? describeWorkflowError(save.error)
       : save.serverProblems?.other.join(' ');
   const status = save.pending
     ? t('builder.saving')
@@ -52,19 +54,31 @@ export function BuilderHeader(props: BuilderHeaderProps) {
             onChange={(event) => setName(event.target.value)}
             error={nameProblem || undefined}
             autoComplete="off"
+            readOnly={props.readOnly}
           />
         </div>
-        <p role="status" className="pb-2 text-sm text-slate-700">
-          {status}
-        </p>
+        {props.readOnly ? null : (
+          <p role="status" className="pb-2 text-sm text-slate-700">
+            {status}
+          </p>
+        )}
         {problems.count > 0 ? (
           <Badge tone="error">{t('builder.problemCount', { count: problems.count })}</Badge>
         ) : null}
-        <BuilderToolbar selected={props.selected} setSelected={setSelected} />
-        <Button onClick={() => save.save(summaryRef.current)} disabled={save.pending}>
-          {props.isNew ? t('builder.create') : t('builder.save')}
-        </Button>
+        {props.readOnly ? null : (
+          <>
+            <BuilderToolbar selected={props.selected} setSelected={setSelected} />
+            <Button onClick={() => save.save(summaryRef.current)} disabled={save.pending}>
+              {props.isNew ? t('builder.create') : t('builder.save')}
+            </Button>
+          </>
+        )}
       </div>
+      {props.readOnly ? (
+        <Alert tone="info" title={t('admin.viewOnlyTitle')}>
+          {t('admin.builderViewOnly', { client: props.clientName })}
+        </Alert>
+      ) : null}
       <div ref={summaryRef} tabIndex={-1} className="outline-none">
         {save.attempted && problems.count > 0 ? (
           <ProblemSummary problems={problems} onSelect={setSelected} />

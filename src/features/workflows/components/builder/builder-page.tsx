@@ -1,9 +1,11 @@
 import { useTranslation } from '@/lib/i18n';
 import type { ReactNode } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert, Spinner } from '@/components/ui';
+import type { ClientRights } from '@/domain/access/admin-rights';
+import { mayOfferAdminChange } from '@/domain/access/admin-rights';
 import { useClientDirectory, useWorkflowList } from '../../api/workflow-queries';
-import { isStarterId, starterDraft } from '../../model/starters';
+import { isStarterId, STARTER_STEPS, starterDraft, type StarterStep } from '../../model/starters';
 import { BuilderSession, type BuilderLinks } from './builder-session';
 
 /**
@@ -14,10 +16,13 @@ import { BuilderSession, type BuilderLinks } from './builder-session';
 export function WorkflowBuilderPage({
   links,
   notFound,
+  adminRights,
 }: {
   links: BuilderLinks;
   /** The app's not-found page: no such workflow, client or starter. */
   notFound: ReactNode;
+  /** Admin rights per client (GET /user/loggedin); undefined when unknown. */
+  adminRights: readonly ClientRights[] | undefined;
 }) {
   const { t } = useTranslation(['workflows', 'workflow-inspector']);
   const { workflowUID } = useParams();
@@ -43,6 +48,17 @@ export function WorkflowBuilderPage({
   if ((workflowUID && !existing) || !client || (!existing && !isStarterId(starter))) {
     return notFound;
   }
+  const mayChange = adminRights === undefined || mayOfferAdminChange(adminRights, client.clientUID);
+  if (!existing && !mayChange) {
+    return (
+      <Alert tone="info" title={t('admin.viewOnlyTitle')}>
+        <p>{t('admin.createRefused', { client: client.name })}</p>
+        <Link to={links.list} className="underline">
+          {t('builder.backToList')}
+        </Link>
+      </Alert>
+    );
+  }
   const draft = existing
     ? {
         name: existing.name ?? '',
@@ -53,6 +69,9 @@ export function WorkflowBuilderPage({
         name: search.get('name') ?? '',
         askForChanges: t('starters.askForChanges'),
         reviewersRole: t('starters.reviewersRole'),
+        steps: Object.fromEntries(
+          STARTER_STEPS.map((step) => [step, t(`starters.steps.${step}`)]),
+        ) as Record<StarterStep, string>,
       });
   return (
     <BuilderSession
@@ -62,6 +81,7 @@ export function WorkflowBuilderPage({
       workflows={workflows.data}
       saved={draft}
       links={links}
+      readOnly={!mayChange}
     />
   );
 }

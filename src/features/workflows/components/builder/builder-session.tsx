@@ -7,6 +7,7 @@ import { BuilderHeader } from './builder-header';
 import { BuilderPanels } from './builder-panels';
 import { DraftStoreContext } from './draft-context';
 import { LeaveGuard } from './leave-guard';
+import { ReadOnlyContext } from './read-only-context';
 import { RestoredNotice } from './restored-notice';
 import { useBuilderKeys } from './use-builder-keys';
 import { useDraftPersistence } from './use-draft-persistence';
@@ -25,6 +26,8 @@ interface BuilderSessionProps {
   /** The workflow as the service has it (or the starter, for a new one). */
   saved: WorkflowDraft;
   links: BuilderLinks;
+  /** Not an admin of the client: the workflow is shown, nothing can be changed or saved. */
+  readOnly: boolean;
 }
 
 /** One workflow being edited: its draft store (restored from this tab when unsaved), and the screen. */
@@ -34,7 +37,9 @@ export function BuilderSession(props: BuilderSessionProps) {
   const [store] = useState(() => createDraftStore(restored?.draft ?? props.saved));
   return (
     <DraftStoreContext value={store}>
-      <BuilderScreen {...props} storageKey={storageKey} restoredAt={restored?.savedAt} />
+      <ReadOnlyContext value={props.readOnly}>
+        <BuilderScreen {...props} storageKey={storageKey} restoredAt={restored?.savedAt} />
+      </ReadOnlyContext>
     </DraftStoreContext>
   );
 }
@@ -69,7 +74,12 @@ function BuilderScreen(
     links: props.links,
   });
   const summaryRef = useRef<HTMLDivElement>(null);
-  useBuilderKeys({ selected, setSelected, onSave: () => save.save(summaryRef.current) });
+  useBuilderKeys({
+    selected,
+    setSelected,
+    onSave: () => save.save(summaryRef.current),
+    readOnly: props.readOnly,
+  });
 
   return (
     <div className="flex min-h-[calc(100dvh-8rem)] flex-col gap-3">
@@ -82,6 +92,8 @@ function BuilderScreen(
         summaryRef={summaryRef}
         selected={selected}
         setSelected={setSelected}
+        readOnly={props.readOnly}
+        clientName={props.client.name}
       />
       {props.restoredAt && persistence.dirty ? (
         <RestoredNotice at={props.restoredAt} onDiscard={() => persistence.discard()} />
@@ -95,6 +107,7 @@ function BuilderScreen(
         client={props.client}
         otherWorkflows={otherWorkflows}
         workflowUID={props.workflowUID}
+        readOnly={props.readOnly}
       />
       <LeaveGuard when={persistence.dirty && !save.leaving} />
     </div>

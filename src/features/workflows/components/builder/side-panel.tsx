@@ -65,8 +65,10 @@ export function SidePanel(props: BuilderPanelsProps) {
         aria-labelledby={`builder-tab-${tab}`}
         className="min-h-0 flex-1 overflow-y-auto p-3"
       >
-        {tab === 'step' ? <StepTab {...props} /> : null}
-        {tab === 'roles' ? <RolesTab {...props} /> : null}
+        <fieldset disabled={props.readOnly} className="m-0 min-w-0 border-0 p-0">
+          {tab === 'step' ? <StepTab {...props} /> : null}
+          {tab === 'roles' ? <RolesTab {...props} /> : null}
+        </fieldset>
         {tab === 'simulate' ? <SimulateTab {...props} /> : null}
       </div>
     </section>
@@ -134,6 +136,7 @@ function SimulateTab(props: BuilderPanelsProps) {
       workflowName={name}
       otherWorkflows={[...props.otherWorkflows]}
       onSelectAction={(uid) => props.setSelected(uid)}
+      {...(props.onSimulatedSteps ? { onRanSteps: props.onSimulatedSteps } : {})}
     />
   );
 }

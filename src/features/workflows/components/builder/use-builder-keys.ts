@@ -16,10 +16,13 @@ export function useBuilderKeys(options: {
   selected: string | undefined;
   setSelected: (uid: string | undefined) => void;
   onSave: () => void;
+  /** A view-only builder (not an admin of the client) answers no editing keys. */
+  readOnly?: boolean;
 }) {
   const store = useDraftStoreApi();
   const commands = useStepCommands(options.selected, options.setSelected);
   const onKey = useEffectEvent((event: KeyboardEvent) => {
+    if (options.readOnly) return;
     const mod = event.ctrlKey || event.metaKey;
     const key = event.key.toLowerCase();
     if (mod && key === 's') {

@@ -1,8 +1,8 @@
-import type { Node } from '@xyflow/react';
+import { Position, type Node } from '@xyflow/react';
 import type { TFunction } from '@/lib/i18n';
 import { useState } from 'react';
 import type { Workflow } from '@/api/types';
-import type { Point } from '../../model/graph-layout';
+import type { LayoutDirection, Point } from '../../model/graph-layout';
 import type { GraphNode } from '../../model/workflow-graph';
 import { stepLabel, triggerLabel } from '../builder/labels';
 
@@ -13,12 +13,15 @@ interface NodeInputs {
   problemCounts: ReadonlyMap<string, number>;
   selected: string | undefined;
   otherWorkflows: readonly Workflow[];
+  /** Steps the dry run ran (action uids). */
+  simulated: ReadonlySet<string>;
+  direction: LayoutDirection;
   t: TFunction;
 }
 
 /** What a node's look depends on; an unchanged key keeps the same node object. */
 function keyOf(node: GraphNode, inputs: NodeInputs, position: Point): unknown[] {
-  const base = [inputs.t, position.x, position.y];
+  const base = [inputs.t, position.x, position.y, inputs.direction];
   switch (node.kind) {
     case 'action':
       return [
@@ -27,6 +30,7 @@ function keyOf(node: GraphNode, inputs: NodeInputs, position: Point): unknown[] 
         inputs.numbers.get(node.action.uid),
         inputs.problemCounts.get(node.action.uid) ?? 0,
         inputs.selected === node.action.uid,
+        inputs.simulated.has(node.action.uid),
         node.unhandled.join(),
       ];
     case 'trigger':
@@ -39,6 +43,16 @@ function keyOf(node: GraphNode, inputs: NodeInputs, position: Point): unknown[] 
 }
 
 function toNode(node: GraphNode, inputs: NodeInputs, position: Point): Node {
+  const tall = inputs.direction === 'TB';
+  // Edges leave and enter along the flow: downwards in a tall layout, rightwards in a wide one.
+  const sides = {
+    sourcePosition: tall ? Position.Bottom : Position.Right,
+    targetPosition: tall ? Position.Top : Position.Left,
+  };
+  return { ...toNodeAt(node, inputs, position), ...sides };
+}
+
+function toNodeAt(node: GraphNode, inputs: NodeInputs, position: Point): Node {
   const { t } = inputs;
   switch (node.kind) {
     case 'trigger':
@@ -64,6 +78,7 @@ function toNode(node: GraphNode, inputs: NodeInputs, position: Point): Node {
           number,
           problemCount: inputs.problemCounts.get(node.action.uid) ?? 0,
           selected,
+          ran: inputs.simulated.has(node.action.uid),
         },
       };
     }

@@ -1,11 +1,13 @@
 import '@xyflow/react/dist/style.css';
 import {
   Background,
+  ControlButton,
   Controls,
   MiniMap,
   ReactFlow,
   ReactFlowProvider,
   useReactFlow,
+  useUpdateNodeInternals,
   type Edge,
   type Node,
   type NodeChange,
@@ -13,7 +15,13 @@ import {
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { TriggerType, Workflow } from '@/api/types';
-import { cachedLayout, type Point } from '../../model/graph-layout';
+import {
+  cachedLayout,
+  readableFit,
+  READABLE_ZOOM,
+  type Point,
+  type Size,
+} from '../../model/graph-layout';
 import type { DraftAction } from '../../model/builder-types';
 import type { DraftProblems } from '../../model/draft-problems';
 import { workflowGraph, type GraphEdge } from '../../model/workflow-graph';
@@ -27,9 +35,21 @@ interface WorkflowCanvasProps {
   setSelected: (uid: string | undefined) => void;
   problems: DraftProblems;
   otherWorkflows: readonly Workflow[];
+  showMinimap: boolean;
+  /** Steps the dry run ran (action uids), marked on the picture. */
+  simulated: ReadonlySet<string>;
 }
 
 const PRO_OPTIONS = { hideAttribution: true };
+
+/** React Flow's own fit-view glyph (four corners). */
+function FitIcon() {
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 30" aria-hidden="true">
+      <path d="M3.692 4.63c0-.53.4-.938.939-.938h5.215V0H4.708C2.13 0 0 2.054 0 4.63v5.216h3.692V4.631zM27.354 0h-5.2v3.692h5.17c.53 0 .984.4.984.939v5.215H32V4.631A4.624 4.624 0 0027.354 0zm.954 24.83c0 .532-.4.94-.939.94h-5.215v3.768h5.215c2.577 0 4.631-2.13 4.631-4.707v-5.139h-3.692v5.139zm-23.677.94c-.531 0-.939-.4-.939-.94v-5.138H0v5.139c0 2.577 2.13 4.707 4.708 4.707h5.138V25.77H4.631z" />
+    </svg>
+  );
+}
 
 /**
  * React Flow's nodes with the ones whose look changed replaced, keeping what React Flow
@@ -72,35 +92,62 @@ export default memo(function WorkflowCanvas(props: WorkflowCanvasProps) {
   // The picture follows typing after the paint: the field being typed into paints first, and
   // until then a keystroke re-renders only this, not the picture.
   const actions = useSettledValue(useDraft((state) => state.actions));
+  const [paneSize, measurePane] = usePaneSize();
   return (
-    <ReactFlowProvider>
-      <FlowPicture {...props} actions={actions} />
-    </ReactFlowProvider>
+    <div ref={measurePane} className="absolute inset-0" data-step-scope>
+      {paneSize ? (
+        <ReactFlowProvider>
+          <FlowPicture {...props} actions={actions} pane={paneSize} />
+        </ReactFlowProvider>
+      ) : null}
+    </div>
   );
 });
 
+/** The canvas pane's size, followed as the side panes fold and the window resizes. */
+function usePaneSize() {
+  const [size, setSize] = useState<Size>();
+  const observer = useRef<ResizeObserver>(null);
+  const ref = useCallback((element: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    if (!element) return;
+    const measure = () => {
+      const { width, height } = element.getBoundingClientRect();
+      if (width > 0 && height > 0)
+        setSize((old) => (old?.width === width && old.height === height ? old : { width, height }));
+    };
+    observer.current = new ResizeObserver(measure);
+    observer.current.observe(element);
+    measure();
+  }, []);
+  return [size, ref] as const;
+}
+
 const FlowPicture = memo(function FlowPicture(
-  props: WorkflowCanvasProps & { actions: readonly DraftAction[] },
+  props: WorkflowCanvasProps & { actions: readonly DraftAction[]; pane: Size },
 ) {
   const { t } = useTranslation(['workflows', 'workflow-inspector']);
-  const { setNodes } = useReactFlow();
-  const { actions } = props;
+  const { setNodes, setViewport } = useReactFlow();
+  const updateNodeInternals = useUpdateNodeInternals();
+  const { actions, pane } = props;
   // Where nodes were dragged to. React Flow moves a dragged node in its own store (one
   // commit per pointer move); the positions are kept here only for the next redraw.
   const moved = useRef(new Map<string, Point>());
   const graph = useMemo(() => workflowGraph(actions), [actions]);
-  const layout = cachedLayout(graph.nodes, graph.edges);
+  const layout = cachedLayout(graph.nodes, graph.edges, pane);
   const numbers = useMemo(() => new Map(actions.map((a, i) => [a.uid, i + 1])), [actions]);
   const problemCounts = new Map(
     [...props.problems.actions].map(([uid, found]) => [uid, found.length] as const),
   );
   const nodes = useFlowNodes({
     graph: graph.nodes,
-    positionOf: (id) => moved.current.get(id) ?? layout.get(id) ?? { x: 0, y: 0 },
+    positionOf: (id) => moved.current.get(id) ?? layout.positions.get(id) ?? { x: 0, y: 0 },
     numbers,
     problemCounts,
     selected: props.selected,
     otherWorkflows: props.otherWorkflows,
+    simulated: props.simulated,
+    direction: layout.direction,
     t,
   });
   // Edges change only when steps are added, removed or rewired, not while a field is typed.
@@ -133,6 +180,25 @@ const FlowPicture = memo(function FlowPicture(
     setNodes((current) => withChangedNodes(current, before, nodes));
   }, [nodes, setNodes]);
 
+  // A new direction (the pane changed shape) lays everything out afresh: dragged positions
+  // belonged to the old one, edges now leave from other sides, and the view fits again.
+  const fit = useCallback(
+    () => void setViewport(readableFit(layout.size, pane)),
+    [setViewport, layout.size, pane],
+  );
+  const shown = useRef<string>(null);
+  const layoutKey = `${layout.direction}:${graph.nodes.length}`;
+  useEffect(() => {
+    if (shown.current === layoutKey) return;
+    const directionChanged = shown.current !== null && !shown.current.startsWith(layout.direction);
+    shown.current = layoutKey;
+    if (directionChanged) {
+      moved.current.clear();
+      updateNodeInternals(graph.nodes.map((node) => node.id));
+    }
+    fit();
+  }, [layoutKey, layout.direction, graph.nodes, fit, updateNodeInternals]);
+
   const { setSelected } = props;
   const onNodesChange = useCallback(
     (changes: NodeChange[]) => {
@@ -161,21 +227,35 @@ const FlowPicture = memo(function FlowPicture(
   );
 
   return (
-    <div className="absolute inset-0" data-step-scope>
+    <div className="absolute inset-0">
       <ReactFlow
         defaultNodes={initialNodes}
         edges={edges}
         nodeTypes={nodeTypes}
         onNodesChange={onNodesChange}
         nodesConnectable={false}
-        fitView
-        minZoom={0.1}
+        minZoom={Math.min(0.1, READABLE_ZOOM)}
         proOptions={PRO_OPTIONS}
         ariaLabelConfig={ariaLabelConfig}
       >
         <Background />
-        <Controls showInteractive={false} />
-        <MiniMap pannable zoomable ariaLabel={t('canvas.minimap')} />
+        <Controls showInteractive={false} showFitView={false}>
+          <ControlButton
+            onClick={fit}
+            aria-label={t('canvas.controls.fitView')}
+            title={t('canvas.controls.fitView')}
+          >
+            <FitIcon />
+          </ControlButton>
+        </Controls>
+        {props.showMinimap ? (
+          <MiniMap
+            pannable
+            zoomable
+            ariaLabel={t('canvas.minimap')}
+            style={{ width: 120, height: 80 }}
+          />
+        ) : null}
       </ReactFlow>
     </div>
   );

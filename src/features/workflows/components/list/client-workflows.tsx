@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import type { ClientDirectory, Project, Workflow } from '@/api/types';
-import { Button, EmptyState } from '@/components/ui';
+import { Alert, Button, EmptyState } from '@/components/ui';
+import { useMayChangeWorkflows } from '../../access/admin-rights-context';
+import { describeWorkflowError } from '../../access/describe-refusal';
 import { formatDate } from '@/lib/format';
 import { DeleteWorkflowDialog } from './delete-workflow-dialog';
 import { RenameWorkflowDialog } from './rename-workflow-dialog';
@@ -26,6 +28,7 @@ export function ClientWorkflows(props: ClientWorkflowsProps) {
   const { t } = useTranslation(['workflows', 'workflow-inspector']);
   const [dialog, setDialog] = useState<Dialog>(null);
   const duplicate = useDuplicateWorkflow();
+  const mayChange = useMayChangeWorkflows(client.clientUID);
   const headingId = `client-${client.clientUID}`;
   const untitled = t('list.untitled');
 
@@ -34,9 +37,14 @@ export function ClientWorkflows(props: ClientWorkflowsProps) {
       <h2 id={headingId} className={props.showClientName ? 'text-lg font-semibold' : 'sr-only'}>
         {t('list.clientHeading', { client: client.name })}
       </h2>
+      {mayChange ? null : (
+        <Alert tone="info" title={t('admin.viewOnlyTitle')}>
+          {t('admin.listViewOnly', { client: client.name })}
+        </Alert>
+      )}
       {duplicate.error ? (
         <p role="alert" className="text-sm text-red-800">
-          {t('list.duplicateFailed', { reason: duplicate.error.message })}
+          {t('list.duplicateFailed', { reason: describeWorkflowError(duplicate.error) })}
         </p>
       ) : null}
       {workflows.length === 0 ? (
@@ -92,35 +100,37 @@ export function ClientWorkflows(props: ClientWorkflowsProps) {
                       {formatDate(workflow.created)}
                     </td>
                     <td className="px-3 py-2">
-                      <div className="flex flex-wrap justify-end gap-2">
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          onClick={() => setDialog({ kind: 'rename', workflow })}
-                          aria-label={t('list.renameNamed', { name })}
-                        >
-                          {t('list.rename')}
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          disabled={duplicate.isPending}
-                          onClick={() =>
-                            duplicate.mutate({ workflow, copyName: t('list.copyName', { name }) })
-                          }
-                          aria-label={t('list.duplicateNamed', { name })}
-                        >
-                          {t('list.duplicate')}
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="danger"
-                          onClick={() => setDialog({ kind: 'delete', workflow })}
-                          aria-label={t('list.deleteNamed', { name })}
-                        >
-                          {t('list.delete')}
-                        </Button>
-                      </div>
+                      {mayChange ? (
+                        <div className="flex flex-wrap justify-end gap-2">
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            onClick={() => setDialog({ kind: 'rename', workflow })}
+                            aria-label={t('list.renameNamed', { name })}
+                          >
+                            {t('list.rename')}
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            disabled={duplicate.isPending}
+                            onClick={() =>
+                              duplicate.mutate({ workflow, copyName: t('list.copyName', { name }) })
+                            }
+                            aria-label={t('list.duplicateNamed', { name })}
+                          >
+                            {t('list.duplicate')}
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="danger"
+                            onClick={() => setDialog({ kind: 'delete', workflow })}
+                            aria-label={t('list.deleteNamed', { name })}
+                          >
+                            {t('list.delete')}
+                          </Button>
+                        </div>
+                      ) : null}
                     </td>
                   </tr>
                 );

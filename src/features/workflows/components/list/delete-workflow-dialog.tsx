@@ -2,7 +2,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import type { Project, Workflow } from '@/api/types';
 import { Alert, Button, Dialog } from '@/components/ui';
-import { describeError } from '@/lib/i18n';
+import { describeWorkflowError } from '../../access/describe-refusal';
 import { useDeleteWorkflow } from '../../api/workflow-mutations';
 import type { WorkflowListLinks } from './workflow-links';
 
@@ -53,7 +53,7 @@ export function DeleteWorkflowDialog(props: DeleteWorkflowDialogProps) {
       }
     >
       <div className="space-y-3 text-sm">
-        {remove.error ? <Alert tone="error">{describeError(remove.error)}</Alert> : null}
+        {remove.error ? <Alert tone="error">{describeWorkflowError(remove.error)}</Alert> : null}
         {blocked ? (
           <Alert tone="warning" title={t('workflows:delete.blockedTitle')}>
             {t('workflows:delete.blocked', {

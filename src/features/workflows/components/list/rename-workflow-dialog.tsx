@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/i18n';
 import type { Workflow } from '@/api/types';
 import { Alert, Button, Dialog, TextField } from '@/components/ui';
 import { fieldMessage } from '@/lib/form-errors';
-import { describeError } from '@/lib/i18n';
+import { describeWorkflowError } from '../../access/describe-refusal';
 import { WORKFLOW_LIMITS } from '@/domain/workflows/vocabulary';
 import { useUpdateWorkflow } from '../../api/workflow-mutations';
 
@@ -21,7 +21,7 @@ function RenameForm({ workflow, onClose }: { workflow: Workflow; onClose: () => 
   const update = useUpdateWorkflow();
   const formId = useId();
   const serverProblem = fieldMessage(update.error, 'name');
-  const general = update.error && !serverProblem ? describeError(update.error) : null;
+  const general = update.error && !serverProblem ? describeWorkflowError(update.error) : null;
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { Workflow } from '@/api/types';
+import { mayOfferAdminChange, type ClientRights } from '@/domain/access/admin-rights';
+import { AdminRightsContext } from '../../access/admin-rights-context';
 import { Alert, Button, Spinner } from '@/components/ui';
 import {
   projectsByWorkflow,
@@ -13,7 +15,14 @@ import { ClientWorkflows } from './client-workflows';
 import type { WorkflowListLinks } from './workflow-links';
 
 /** The Workflows screen: each client's workflows, with create, duplicate, rename and delete. */
-export function WorkflowsPage({ links }: { links: WorkflowListLinks }) {
+export function WorkflowsPage({
+  links,
+  adminRights,
+}: {
+  links: WorkflowListLinks;
+  /** Admin rights per client (GET /user/loggedin); undefined when unknown. */
+  adminRights: readonly ClientRights[] | undefined;
+}) {
   const { t } = useTranslation(['workflows', 'workflow-inspector']);
   const workflows = useWorkflowList();
   const directory = useClientDirectory();
@@ -21,54 +30,61 @@ export function WorkflowsPage({ links }: { links: WorkflowListLinks }) {
   const [creating, setCreating] = useState(false);
   const bound = projectsByWorkflow(projects.data);
   const clients = directory.data ?? [];
+  const creatable = clients.filter(
+    (client) => adminRights === undefined || mayOfferAdminChange(adminRights, client.clientUID),
+  );
   const failed = workflows.error ?? directory.error;
 
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
-          <p className="mt-1 max-w-2xl text-sm text-slate-700">{t('list.intro')}</p>
-        </div>
-        <Button onClick={() => setCreating(true)} disabled={clients.length === 0}>
-          {t('list.create')}
-        </Button>
-      </div>
-      {failed ? (
-        <Alert
-          tone="error"
-          title={t('list.loadFailed')}
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void workflows.refetch()}>
-              {t('list.retry')}
+    <AdminRightsContext value={adminRights}>
+      <div className="space-y-6">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+            <p className="mt-1 max-w-2xl text-sm text-slate-700">{t('list.intro')}</p>
+          </div>
+          {directory.isPending || creatable.length > 0 ? (
+            <Button onClick={() => setCreating(true)} disabled={creatable.length === 0}>
+              {t('list.create')}
             </Button>
-          }
-        >
-          {failed.message}
-        </Alert>
-      ) : workflows.isPending || directory.isPending ? (
-        <Spinner label={t('list.loading')} />
-      ) : (
-        clients.map((client) => (
-          <ClientWorkflows
-            key={client.clientUID}
-            client={client}
-            showClientName={clients.length > 1}
-            workflows={(workflows.data ?? []).filter(
-              (w: Workflow) => w.clientUID === client.clientUID,
-            )}
-            allWorkflows={workflows.data ?? []}
-            bound={bound}
-            links={links}
-          />
-        ))
-      )}
-      <CreateWorkflowDialog
-        open={creating}
-        onClose={() => setCreating(false)}
-        clients={clients}
-        links={links}
-      />
-    </div>
+          ) : null}
+        </div>
+        {failed ? (
+          <Alert
+            tone="error"
+            title={t('list.loadFailed')}
+            action={
+              <Button variant="secondary" size="sm" onClick={() => void workflows.refetch()}>
+                {t('list.retry')}
+              </Button>
+            }
+          >
+            {failed.message}
+          </Alert>
+        ) : workflows.isPending || directory.isPending ? (
+          <Spinner label={t('list.loading')} />
+        ) : (
+          clients.map((client) => (
+            <ClientWorkflows
+              key={client.clientUID}
+              client={client}
+              showClientName={clients.length > 1}
+              workflows={(workflows.data ?? []).filter(
+                (w: Workflow) => w.clientUID === client.clientUID,
+              )}
+              allWorkflows={workflows.data ?? []}
+              bound={bound}
+              links={links}
+            />
+          ))
+        )}
+        <CreateWorkflowDialog
+          open={creating}
+          onClose={() => setCreating(false)}
+          clients={creatable}
+          links={links}
+        />
+      </div>
+    </AdminRightsContext>
   );
 }

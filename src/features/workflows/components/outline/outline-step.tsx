@@ -6,6 +6,7 @@ import { staleFieldsPatch } from '@/domain/workflows/reaction-fields';
 import type { DraftAction } from '../../model/builder-types';
 import { useDraft } from '../builder/draft-context';
 import { reactionLabel, stepLabel } from '../builder/labels';
+import { useReadOnly } from '../builder/read-only-context';
 import { useStepCommands } from '../builder/use-step-commands';
 
 interface OutlineStepProps {
@@ -30,6 +31,7 @@ export const OutlineStep = memo(function OutlineStep(props: OutlineStepProps) {
   const updateAction = useDraft((state) => state.updateAction);
   const moveAction = useDraft((state) => state.moveAction);
   const commands = useStepCommands(action.uid, props.setSelected);
+  const readOnly = useReadOnly();
   const label = stepLabel(t, action);
   const number = index + 1;
   return (
@@ -58,7 +60,7 @@ export const OutlineStep = memo(function OutlineStep(props: OutlineStepProps) {
             props.setSelected(action.uid);
             document.getElementById('inspector-heading')?.focus();
           }}
-          aria-label={t('outline.edit', { number, label })}
+          aria-label={t(readOnly ? 'outline.show' : 'outline.edit', { number, label })}
         >
           {t('builder.stepNumbered', { number, label })}
         </button>
@@ -72,6 +74,7 @@ export const OutlineStep = memo(function OutlineStep(props: OutlineStepProps) {
       <SelectField
         label={t('outline.when', { number })}
         value={action.triggerType}
+        disabled={readOnly}
         onChange={(event) => {
           const next = { ...action, triggerType: event.target.value as TriggerType };
           // Filters the new trigger cannot use go in the same change (one undo step).
@@ -84,7 +87,7 @@ export const OutlineStep = memo(function OutlineStep(props: OutlineStepProps) {
           </option>
         ))}
       </SelectField>
-      <div className="mt-2 flex flex-wrap gap-1">
+      <div className="mt-2 flex flex-wrap gap-1" hidden={readOnly}>
         <Button
           size="sm"
           variant="ghost"

@@ -5,6 +5,7 @@ import { TRIGGER_TYPES } from '@/domain/workflows/vocabulary';
 import { triggerLabel } from '../builder/labels';
 import { REACTION_LEADS_TO } from '@/domain/workflows/causality';
 import type { DraftProblems } from '../../model/draft-problems';
+import { useReadOnly } from '../builder/read-only-context';
 import { useDraft } from '../builder/draft-context';
 import { AddStepForm } from './add-step-form';
 import { StepList } from './step-list';
@@ -24,6 +25,7 @@ interface StepOutlineProps {
 export function StepOutline(props: StepOutlineProps) {
   const { t } = useTranslation(['workflows', 'workflow-inspector']);
   const actions = useDraft((state) => state.actions);
+  const readOnly = useReadOnly();
   // One list of trigger choices for every step, rebuilt only when what leads where changes.
   const reachedText = actions
     .map((action) => REACTION_LEADS_TO[action.reactionType].join('+'))
@@ -65,7 +67,7 @@ export function StepOutline(props: StepOutlineProps) {
           triggerOptions={triggerOptions}
         />
       )}
-      <AddStepForm selected={props.selected} setSelected={props.setSelected} />
+      {readOnly ? null : <AddStepForm selected={props.selected} setSelected={props.setSelected} />}
     </section>
   );
 }
