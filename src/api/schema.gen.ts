@@ -1407,6 +1407,12 @@ export interface components {
             links: string[];
             /** Format: date-time */
             time: string;
+            /**
+             * @description For an external review invitation, whether its link still opens the review now
+             *     (Expired once the review ended or the task is gone); null for other e-mails.
+             * @enum {string|null}
+             */
+            reviewLinkState?: "Active" | "Expired" | null;
         };
         OutboxEmailListEnvelope: components["schemas"]["EnvelopeBase"] & {
             result: components["schemas"]["OutboxEmail"][];
