@@ -1448,6 +1448,11 @@ export interface components {
              *     failed attempt of an event, false means the service gave up (or never retries it).
              */
             retryScheduled: boolean;
+            /**
+             * @description True when the delivery was only recorded, never posted (the offline service in the
+             *     browser); error then says so. Absent or false for an attempt that was made.
+             */
+            notSent?: boolean;
         };
         WebhookRedeliverRequest: {
             webhookUID: string;
