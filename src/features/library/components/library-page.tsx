@@ -54,7 +54,8 @@ export function LibraryPage({ clients, links }: LibraryPageProps) {
   const update = (patch: Partial<LibrarySearch>, push = false) =>
     setParams(() => writeLibrarySearch({ ...search, ...patch }), { replace: !push });
   const openFolder = (uid: string) => {
-    if (uid !== folderUID) update({ folder: uid, asset: null }, true);
+    // Also when it is the folder the library opened on by itself: the address then names it.
+    if (uid !== search.folder) update({ folder: uid, asset: null }, true);
   };
 
   const keepSelected = (uids: string[]) =>
