@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { createFolder, folder, openFolder, openLibrary, tree } from './library-helpers';
+import { assetsList, createFolder, folder, openFolder, openLibrary, tree } from './library-helpers';
 
 // One app start for these journeys: each fresh test starts the app again (about 4 s of CPU).
 test('the folder tree follows the WAI-ARIA tree keys; folders three deep are created, renamed, and the client switches', async ({
@@ -8,7 +8,9 @@ test('the folder tree follows the WAI-ARIA tree keys; folders three deep are cre
   await test.step('the folder tree follows the WAI-ARIA tree keys and opens folders into the URL', async () => {
     await openLibrary(page);
     const root = folder(page, 'Acme Packaging library');
-    await expect(root).toHaveAttribute('aria-selected', 'true');
+    // The root holds no assets itself: the library opens on its first folder that does.
+    await expect(folder(page, 'Approved artwork')).toHaveAttribute('aria-selected', 'true');
+    await expect(assetsList(page).getByRole('option').first()).toBeVisible();
     await expect(root).toHaveAttribute('aria-level', '1');
     await expectNoSeriousA11yViolations(page);
     // Icons are SVG: emoji showed as empty boxes where no emoji font is installed.
@@ -81,7 +83,10 @@ test('the folder tree follows the WAI-ARIA tree keys; folders three deep are cre
     await expect(folder(page, 'Gift boxes')).toBeVisible();
 
     await page.getByLabel('Client').selectOption({ label: 'Nordic Foods' });
-    await expect(folder(page, 'Nordic Foods library')).toHaveAttribute('aria-selected', 'true');
+    // The other client's library opens on its own first folder that holds assets.
+    await expect(folder(page, 'Nordic Foods library')).toHaveAttribute('aria-level', '1');
+    await expect(tree(page).getByRole('treeitem', { selected: true })).toHaveCount(1);
+    await expect(assetsList(page).getByRole('option').first()).toBeVisible();
     await expect(tree(page).getByRole('treeitem', { name: 'Brand assets' })).toHaveCount(0);
   });
 });

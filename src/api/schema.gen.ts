@@ -1420,6 +1420,12 @@ export interface components {
             links: string[];
             /** Format: date-time */
             time: string;
+            /**
+             * @description For an external review invitation, whether its link still opens the review now
+             *     (Expired once the review ended or the task is gone); null for other e-mails.
+             * @enum {string|null}
+             */
+            reviewLinkState?: "Active" | "Expired" | null;
         };
         OutboxEmailListEnvelope: components["schemas"]["EnvelopeBase"] & {
             result: components["schemas"]["OutboxEmail"][];
@@ -1455,6 +1461,11 @@ export interface components {
              *     failed attempt of an event, false means the service gave up (or never retries it).
              */
             retryScheduled: boolean;
+            /**
+             * @description True when the delivery was only recorded, never posted (the offline service in the
+             *     browser); error then says so. Absent or false for an attempt that was made.
+             */
+            notSent?: boolean;
         };
         WebhookRedeliverRequest: {
             webhookUID: string;

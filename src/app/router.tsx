@@ -102,9 +102,16 @@ export function createRoutes(): RouteObject[] {
                   errorElement: <RouteError />,
                   // Tabs are child routes sharing the page's one loaded project record.
                   children: [
-                    screen(undefined, title('project:tabs.overview'), async () => ({
-                      Component: (await import('@/features/project')).ProjectOverviewTab,
-                    })),
+                    screen(undefined, title('project:tabs.overview'), async () => {
+                      const { ProjectOverviewTab } = await import('@/features/project');
+                      return {
+                        Component: () => (
+                          <ProjectOverviewTab
+                            reviewHref={(assetUID) => paths.review.getHref({ assetUID })}
+                          />
+                        ),
+                      };
+                    }),
                     screen(
                       paths.project.assets.path,
                       title('project:tabs.assets'),

@@ -14,6 +14,8 @@ export type { DialogProps, DialogSize } from './dialog';
 export { EmptyState } from './empty-state';
 export type { EmptyStateProps } from './empty-state';
 export { focusRing, focusRingInset } from './focus-ring';
+export { InfoTip } from './info-tip';
+export type { InfoTipProps } from './info-tip';
 export { SelectField } from './select-field';
 export type { SelectFieldProps } from './select-field';
 export { Spinner } from './spinner';

@@ -7,6 +7,9 @@ import { centredText, font, seededRandom, type ArtworkPainter } from './draw-kit
 /** Pixel size of the carton flat sheet. */
 export const CARTON_FLAT_SIZE = { width: 1800, height: 1400 } as const;
 
+/** Where the flat's panels are (element-boxes.ts places the review's elements from it). */
+export const CARTON_FLAT_LAYOUT = cartonLayout(130, 310, 480, 220, 600, 70);
+
 function granolaBowl(ctx: DrawingContext, cx: number, cy: number, r: number, honey: string): void {
   ctx.fillStyle = '#ffffff';
   ctx.beginPath();
@@ -137,7 +140,7 @@ export function paintCartonFlat(theme: CartonTheme): ArtworkPainter {
     const { main, light, ink } = theme.colours;
     ctx.fillStyle = '#ffffff';
     ctx.fillRect(0, 0, width, height);
-    const c = cartonLayout(130, 310, 480, 220, 600, 70);
+    const c = CARTON_FLAT_LAYOUT;
     fill(ctx, c.topClosure, main);
     fill(ctx, c.topTuck, main);
     fill(ctx, c.bottomClosure, light);

@@ -15,6 +15,9 @@ import { drawNutritionTable, nutritionRows } from './nutrition';
 /** Pixel size of a wrap-around label (about 228 x 81 mm at 200 dpi). */
 export const WRAP_LABEL_SIZE = { width: 1800, height: 640 } as const;
 
+/** The back and legal panels' share of the label's width each; the brand panel has the rest. */
+export const WRAP_SIDE_SHARE = 0.29;
+
 /** Nutrition values per 100 g or 100 ml, as {@link nutritionRows} takes them. */
 export type NutritionValues = Parameters<typeof nutritionRows>[0];
 
@@ -208,7 +211,7 @@ export function paintWrapLabel(theme: WrapLabelTheme, edition: LabelEdition): Ar
   return (ctx, width, height) => {
     ctx.fillStyle = theme.colours.paper;
     ctx.fillRect(0, 0, width, height);
-    const side = width * 0.29;
+    const side = width * WRAP_SIDE_SHARE;
     backPanel(ctx, theme, edition, 40, side - 70, height);
     brandPanel(ctx, theme, edition, side, width - 2 * side, height);
     legalPanel(ctx, theme, edition, width - side + 40, side - 80, height);

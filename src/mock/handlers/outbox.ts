@@ -13,7 +13,9 @@ export function outboxHandlers(ctx: ServiceContext): HttpHandler[] {
       'get',
       '/mock/outbox',
       ({ user }) => {
-        const result: OutboxEmail[] = listOutbox(ctx, user.clientUIDs).map(toOutboxEmail);
+        const result: OutboxEmail[] = listOutbox(ctx, user.clientUIDs).map((row) =>
+          toOutboxEmail(ctx, row),
+        );
         return ok(result);
       },
       { exempt: true },

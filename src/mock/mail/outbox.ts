@@ -65,8 +65,15 @@ export function listOutbox(ctx: ServiceContext, clientUIDs: readonly string[]): 
     .sort((a, b) => b.seq - a.seq);
 }
 
-export function toOutboxEmail(row: OutboxRow): OutboxEmail {
+/**
+ * An e-mail as GET /mock/outbox answers it. For a review invitation, whether its link still
+ * opens: a seeded invitation of a review that ended long ago must say so in the Mailbox.
+ */
+export function toOutboxEmail(ctx: ServiceContext, row: OutboxRow): OutboxEmail {
+  const task = row.taskUID === null ? undefined : ctx.db.get('tasks', row.taskUID);
+  const invitation = row.kind === 'ExternalReviewInvitation';
   return {
+    reviewLinkState: invitation ? (task?.external?.linkState ?? 'Expired') : null,
     emailUID: row.emailUID,
     to: row.to,
     subject: row.subject,

@@ -144,6 +144,11 @@ const VERSIONS: VersionSeed[] = [
   },
 ];
 
+/** The demo artwork a seeded asset version shows (for tests that check the seed against it). */
+export function demoArtworkOf(assetUID: string, version: number): DemoArtworkKey | undefined {
+  return VERSIONS.find((v) => v.assetUID === assetUID && v.version === version)?.artwork;
+}
+
 /**
  * Processed demo assets on several projects of both clients (a carton wrap with a version 2,
  * four-page PDFs, carton flats, a bottle label), each showing its own project's product. Only rows are written: the

@@ -8,7 +8,6 @@ const DAY = 86_400_000;
 /** Fixed UIDs of the demo webhooks, for tests and other seeds. */
 export const DEMO_WEBHOOKS = {
   acmeErp: 'whk-acme-erp-bridge',
-  acmeComments: 'whk-acme-comment-notifier',
   nordicAll: 'whk-nordic-local-receiver',
 } as const;
 
@@ -24,7 +23,8 @@ interface WebhookSeed {
   createdDaysAgo: number;
 }
 
-// Acme's webhooks listen to narrow event types; Nordic's receiver gets every event.
+// One webhook per client, as spec.md's Events section says a client has: Acme's ERP bridge
+// listens to one event type, Nordic's receiver gets every event.
 const WEBHOOKS: WebhookSeed[] = [
   {
     uid: DEMO_WEBHOOKS.acmeErp,
@@ -34,14 +34,7 @@ const WEBHOOKS: WebhookSeed[] = [
     secret: 'demo-acme-erp-7c1f9a2e4b6d8f03',
     createdDaysAgo: 40,
   },
-  {
-    uid: DEMO_WEBHOOKS.acmeComments,
-    client: DEMO_CLIENTS.acme,
-    path: '/hooks/acme/comments',
-    eventType: 'annotation.added',
-    secret: 'demo-acme-comments-3e5a7c9b1d2f4a6c',
-    createdDaysAgo: 12,
-  },
+
   {
     uid: DEMO_WEBHOOKS.nordicAll,
     client: DEMO_CLIENTS.nordic,
@@ -52,7 +45,7 @@ const WEBHOOKS: WebhookSeed[] = [
   },
 ];
 
-/** A few active webhooks on loopback URLs (nothing listens there unless you run a receiver). */
+/** One active webhook per demo client, on loopback URLs (nothing listens there unless you run a receiver). */
 export function seedDemoWebhooks(state: MockState, now: number): void {
   for (const seed of WEBHOOKS) {
     const created = now - seed.createdDaysAgo * DAY;

@@ -64,4 +64,6 @@ export interface DeliveryRow {
   redelivery?: boolean;
   /** This attempt failed and the retry policy scheduled the next one. */
   retryScheduled?: boolean;
+  /** Only recorded, never posted (the offline service in the browser). */
+  notSent?: boolean;
 }

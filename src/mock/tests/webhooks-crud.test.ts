@@ -41,6 +41,13 @@ describe('GET /api/v1/webhook', () => {
     expect(ravis.map((w) => w.webhookUID)).not.toContain(DEMO_WEBHOOKS.nordicAll);
   });
 
+  it('seeds one webhook per demo client, as the spec has a client register one', async () => {
+    const all = await list(t.anna);
+    const clients = all.map((w) => w.clientUID);
+    expect(new Set(clients).size).toBe(clients.length);
+    expect(new Set(clients)).toEqual(new Set([DEMO_CLIENTS.acme, DEMO_CLIENTS.nordic]));
+  });
+
   it('needs a token', async () => {
     expect((await t.h.call('GET', '/api/v1/webhook')).status).toBe(401);
   });

@@ -81,7 +81,10 @@ describe('the browser transport', () => {
       attempt: 1,
       httpStatus: null,
       error: BROWSER_LOG_NOTE,
+      notSent: true,
     });
+    // Said to users as it is, not as a developer command.
+    expect(BROWSER_LOG_NOTE).not.toMatch(/npm|mock:server/);
     expect(setup.harness.service.context.db.count('webhookJobs')).toBe(0);
   });
 });

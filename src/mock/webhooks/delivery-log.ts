@@ -19,6 +19,7 @@ export interface AttemptRecord {
   secret: string;
   redelivery?: boolean;
   retryScheduled?: boolean;
+  notSent?: boolean;
 }
 
 function nextSeq(ctx: ServiceContext): number {
@@ -57,6 +58,7 @@ export function recordAttempt(ctx: ServiceContext, attempt: AttemptRecord): Deli
     secretLast4: attempt.secret.slice(-4),
     redelivery: attempt.redelivery ?? false,
     retryScheduled: attempt.retryScheduled ?? false,
+    notSent: attempt.notSent ?? false,
   };
   ctx.db.insert('webhookDeliveries', row.deliveryUID, row);
   prune(ctx);

@@ -57,6 +57,7 @@ export class DeliveryQueue {
         event,
         outcome,
         secret: webhook.secret,
+        notSent: true,
       });
       return;
     }
@@ -97,7 +98,7 @@ export class DeliveryQueue {
     };
     if (transport.kind === 'log') {
       const outcome = { httpStatus: null, error: transport.note };
-      return Promise.resolve(recordAttempt(ctx, { ...base, outcome }));
+      return Promise.resolve(recordAttempt(ctx, { ...base, outcome, notSent: true }));
     }
     // Awaited inside the request that asked for it, whose end persists the state.
     const run = transport

@@ -42,5 +42,6 @@ export function toDeliveryRecord(row: DeliveryRow): WebhookDelivery {
     ],
     redelivery: row.redelivery ?? false,
     retryScheduled: row.retryScheduled ?? false,
+    notSent: row.notSent ?? false,
   };
 }

@@ -29,7 +29,7 @@ export type WebhookTransport =
 export const DELIVERY_TIMEOUT_MS = 10_000;
 
 export const BROWSER_LOG_NOTE =
-  'Not sent: the offline service in the browser records deliveries in this log instead of posting them. Run npm run mock:server for real delivery.';
+  'Not sent: the demo in your browser keeps deliveries in this log without posting them.';
 
 function describeFailure(error: unknown, timeoutMs: number): string {
   if (error instanceof Error && error.name === 'TimeoutError')

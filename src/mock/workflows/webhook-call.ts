@@ -31,7 +31,7 @@ export async function sendWorkflowCall(request: WorkflowCallRequest): Promise<Wo
   if (transport.kind === 'log')
     return {
       sent: false,
-      note: 'Not sent: in the browser the offline service records workflow calls instead of making them; run npm run mock:server for real calls.',
+      note: 'Not sent: the demo in your browser records workflow calls without making them.',
     };
   try {
     const response = await fetch(request.url, {

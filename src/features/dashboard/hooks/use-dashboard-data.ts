@@ -4,6 +4,7 @@ import { useClientDirectory } from '../api/client-directory';
 import { useProjectList } from '../api/get-projects';
 import { usePendingMoves } from '../api/move-project';
 import { reconcile } from '../model/board-model';
+import { matchProjects } from '../model/text-match';
 import type { DashboardFilters } from '../model/filters';
 import { countByFolder, projectsInFolder, projectsOfClient } from '../model/select';
 
@@ -21,11 +22,16 @@ export function useDashboardData(filters: DashboardFilters) {
   const client: ClientDirectory | undefined =
     clients?.find((c) => c.clientUID === filters.clientUID) ?? clients?.[0];
 
-  // The key is hashed by value, so a fresh object per render does not refetch.
-  const list = useProjectList({ states: filters.states, query: filters.query.trim() });
+  // The key is hashed by value, so a fresh object per render does not refetch. The text is
+  // matched here, not by the service (its Query is case-sensitive): typing asks for nothing.
+  const list = useProjectList({ states: filters.states, query: '' });
   const pending = usePendingMoves();
   const server = list.data ?? NO_PROJECTS;
-  const projects = useMemo(() => reconcile(server, pending), [server, pending]);
+  const query = filters.query.trim();
+  const projects = useMemo(
+    () => matchProjects(reconcile(server, pending), query),
+    [server, pending, query],
+  );
 
   const clientUID = client?.clientUID;
   const clientProjects = useMemo(

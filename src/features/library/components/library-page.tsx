@@ -8,6 +8,7 @@ import { useFolderTree } from '../api/folder-tree';
 import { useProjectNames } from '../api/projects';
 import { useAssetActions } from '../hooks/use-asset-actions';
 import { useMoveFolderAction } from '../hooks/use-move-folder-action';
+import { useOpeningFolder } from '../hooks/use-opening-folder';
 import { describeLibraryError } from '../model/library-errors';
 import { readLibrarySearch, writeLibrarySearch, type LibrarySearch } from '../model/library-search';
 import type { LibraryLinks } from '../model/links';
@@ -37,11 +38,9 @@ export function LibraryPage({ clients, links }: LibraryPageProps) {
   const tree = useFolderTree(clientUID);
   const index = tree.data;
   const linkedFolderGone = !!index && !!search.folder && !index.byUID.has(search.folder);
-  const folderUID = index
-    ? search.folder && !linkedFolderGone
-      ? search.folder
-      : index.rootUID
-    : undefined;
+  const named = search.folder && !linkedFolderGone ? search.folder : null;
+  const opening = useOpeningFolder(index, !!index && named === null);
+  const folderUID = index ? (named ?? opening) : undefined;
   const assets = useFolderAssets(folderUID);
   const originNames = useProjectNames(search.view === 'list');
   const [selection, setSelection] = useState<{ folder: string | undefined; value: Selection }>({
@@ -55,7 +54,8 @@ export function LibraryPage({ clients, links }: LibraryPageProps) {
   const update = (patch: Partial<LibrarySearch>, push = false) =>
     setParams(() => writeLibrarySearch({ ...search, ...patch }), { replace: !push });
   const openFolder = (uid: string) => {
-    if (uid !== folderUID) update({ folder: uid, asset: null }, true);
+    // Also when it is the folder the library opened on by itself: the address then names it.
+    if (uid !== search.folder) update({ folder: uid, asset: null }, true);
   };
 
   const keepSelected = (uids: string[]) =>
@@ -99,7 +99,7 @@ export function LibraryPage({ clients, links }: LibraryPageProps) {
       .then((outcomes) => keepSelected(outcomes.flatMap((o) => (o.ok ? [] : [o.id]))));
   };
 
-  if (tree.isPending) return <Spinner label={t('loading')} />;
+  if (tree.isPending || (index && !folderUID)) return <Spinner label={t('loading')} />;
   if (tree.isError || !index || !folderUID)
     return (
       <Alert

@@ -27,6 +27,20 @@ export function EmailItem({ email }: { email: OutboxEmail }) {
             <dd>
               <time dateTime={email.time}>{formatDateTime(email.time)}</time>
             </dd>
+            {email.reviewLinkState && (
+              <>
+                <dt className="font-medium text-slate-900">{t('email.reviewLink')}</dt>
+                <dd
+                  className={
+                    email.reviewLinkState === 'Expired' ? 'font-medium text-amber-900' : undefined
+                  }
+                >
+                  {email.reviewLinkState === 'Expired'
+                    ? t('email.linkExpired')
+                    : t('email.linkActive')}
+                </dd>
+              </>
+            )}
           </dl>
         </header>
         <p className="rounded-md bg-slate-50 p-3 text-sm break-words whitespace-pre-wrap text-slate-900">

@@ -46,6 +46,22 @@ describe('MailboxPage', () => {
     expect(router.state.location.pathname).toMatch(/^\/external\/[^/]+$/);
   });
 
+  it('says which invitations still open their review: the seeded Polish one ended', async () => {
+    backend = await startService({ origin: window.location.origin });
+    await signInAs(backend);
+    renderWithApp(<MailboxPage />, '/mailbox');
+    const list = await screen.findByRole('list', { name: 'Sent e-mails, newest first' });
+    const polish = within(list)
+      .getAllByRole('article')
+      .find((article) => article.textContent.includes('tomasz.nowak@fjord-dairy.example'));
+    if (!polish) throw new Error('no seeded Polish invitation');
+    expect(polish).toHaveTextContent('Review ended: this link no longer opens it');
+    const open = within(list)
+      .getAllByRole('article')
+      .filter((article) => article.textContent.includes('Opens the review'));
+    expect(open.length).toBeGreaterThan(0);
+  });
+
   it('says the Mailbox belongs to the offline demo when the service has no outbox', async () => {
     backend = await startService();
     await signInAs(backend);

@@ -11,5 +11,7 @@ export function AttemptResult({ attempt }: { attempt: WebhookDelivery }) {
       </span>
     );
   }
+  // The demo in the browser records deliveries without posting them: nothing failed.
+  if (attempt.notSent) return <span className="text-slate-700">{t('attempt.notSent')}</span>;
   return <span className="text-red-800">{attempt.error ?? t('attempt.noAnswer')}</span>;
 }

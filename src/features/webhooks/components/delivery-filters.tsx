@@ -1,8 +1,8 @@
 import { useTranslation } from '@/lib/i18n';
 import type { EventType, Webhook } from '@/api/types';
-import { SelectField } from '@/components/ui';
 import type { DeliveryFilters, OutcomeFilter } from '../model/delivery-groups';
 import { EVENT_TYPES } from '../model/event-samples';
+import { FilterListbox } from './filter-listbox';
 
 export interface DeliveryFiltersBarProps {
   filters: DeliveryFilters;
@@ -23,43 +23,30 @@ export function DeliveryFiltersBar({ filters, onChange, webhooks }: DeliveryFilt
   };
   return (
     <div className="grid gap-3 sm:grid-cols-3">
-      <SelectField
+      <FilterListbox
         label={t('log.filterWebhook')}
         value={filters.webhookUID ?? ''}
-        onChange={(e) => onChange({ ...filters, webhookUID: e.target.value || null })}
-      >
-        <option value="">{t('log.allWebhooks')}</option>
-        {webhooks.map((w) => (
-          <option key={w.webhookUID} value={w.webhookUID}>
-            {w.url}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
+        choices={[
+          { value: '', label: t('log.allWebhooks') },
+          ...webhooks.map((w) => ({ value: w.webhookUID, label: w.url })),
+        ]}
+        onChange={(uid) => onChange({ ...filters, webhookUID: uid || null })}
+      />
+      <FilterListbox
         label={t('log.filterEventType')}
         value={filters.eventType ?? ''}
-        onChange={(e) =>
-          onChange({ ...filters, eventType: (e.target.value || null) as EventType | null })
-        }
-      >
-        <option value="">{t('log.allEventTypes')}</option>
-        {EVENT_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {type}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
+        choices={[
+          { value: '', label: t('log.allEventTypes') },
+          ...EVENT_TYPES.map((type) => ({ value: type, label: type })),
+        ]}
+        onChange={(type) => onChange({ ...filters, eventType: (type || null) as EventType | null })}
+      />
+      <FilterListbox
         label={t('log.filterOutcome')}
         value={filters.outcome}
-        onChange={(e) => onChange({ ...filters, outcome: e.target.value as OutcomeFilter })}
-      >
-        {OUTCOMES.map((o) => (
-          <option key={o} value={o}>
-            {outcomeLabel[o]}
-          </option>
-        ))}
-      </SelectField>
+        choices={OUTCOMES.map((o) => ({ value: o, label: outcomeLabel[o] }))}
+        onChange={(outcome) => onChange({ ...filters, outcome: outcome as OutcomeFilter })}
+      />
     </div>
   );
 }

@@ -17,6 +17,7 @@ export function TestStatus({ group, logAvailable }: TestStatusProps) {
   else if (!group) text = t('test.waiting');
   else if (group.outcome === 'delivered')
     text = t('test.delivered', { attempt: group.deliveredOn ?? 1 });
+  else if (group.attempts[0]?.notSent) text = t('test.recorded');
   else {
     const latest = group.attempts[0];
     text = (

@@ -39,8 +39,7 @@ export function ProjectMetadata({ projectUID }: { projectUID: string }) {
     );
   }
   return (
-    <Section title={t('metadata.title')}>
-      <p className="text-sm text-slate-700">{t('metadata.intro')}</p>
+    <Section title={t('metadata.title')} info={t('metadata.intro')}>
       {body}
     </Section>
   );

@@ -29,8 +29,13 @@ describe('ReviewSummary', () => {
     expect(terms).toEqual(['Open review tasks', 'Approvals', 'Rejections']);
     expect(section).toHaveTextContent('One task can cover several assets.');
     const table = within(section).getByRole('table', { name: /^Per asset/ });
-    expect(table).toHaveAccessibleName(
+    // The note is one press away, and still the table's description.
+    expect(table).toHaveAccessibleDescription(
       expect.stringContaining('counts once for the project and once for each of its assets'),
+    );
+    expect(within(section).getByRole('button', { name: 'About “Per asset”' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
     );
     expect(within(table).getByRole('columnheader', { name: 'Awaiting a decision' })).toBeVisible();
   });

@@ -1,5 +1,7 @@
+import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { Asset, ReviewStatus } from '@/api/types';
+import { InfoTip } from '@/components/ui';
 import { formatNumber } from '@/lib/format';
 import { Section } from './section';
 
@@ -19,7 +21,6 @@ function Counts({ status }: { status: ReviewStatus }) {
           <dd className="text-2xl font-semibold text-slate-900 tabular-nums">
             {formatNumber(item.value)}
           </dd>
-          <dd className="text-xs text-slate-700">{t(`review.${item.key}Hint`)}</dd>
         </div>
       ))}
     </dl>
@@ -28,12 +29,17 @@ function Counts({ status }: { status: ReviewStatus }) {
 
 function AssetTable({ assets }: { assets: readonly Asset[] }) {
   const { t } = useTranslation('project');
+  const noteId = useId();
   return (
     <div className="overflow-x-auto">
-      <table className="table-as-list w-full text-start text-sm">
+      <table className="table-as-list w-full text-start text-sm" aria-describedby={noteId}>
         <caption className="mb-1 text-start text-sm text-slate-900">
-          <span className="font-medium">{t('review.perAsset')}</span>
-          <span className="block text-xs text-slate-700">{t('review.perAssetNote')}</span>
+          <span className="flex items-center gap-1">
+            <span className="font-medium">{t('review.perAsset')}</span>
+            <InfoTip id={noteId} label={t('common:about', { title: t('review.perAsset') })}>
+              {t('review.perAssetNote')}
+            </InfoTip>
+          </span>
         </caption>
         <thead className="text-slate-700">
           <tr>
@@ -84,7 +90,18 @@ export function ReviewSummary({
 }) {
   const { t } = useTranslation('project');
   return (
-    <Section title={t('review.title')}>
+    <Section
+      title={t('review.title')}
+      info={
+        <span className="flex flex-col gap-1">
+          {(['pending', 'approved', 'rejected'] as const).map((key) => (
+            <span key={key}>
+              <span className="font-medium">{t(`review.${key}`)}:</span> {t(`review.${key}Hint`)}
+            </span>
+          ))}
+        </span>
+      }
+    >
       <Counts status={status} />
       {assets && assets.length > 0 && <AssetTable assets={assets} />}
     </Section>

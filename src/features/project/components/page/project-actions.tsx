@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { Project } from '@/api/types';
-import { Button } from '@/components/ui';
+import { Button, InfoTip } from '@/components/ui';
 import type { ButtonVariant } from '@/components/ui';
 import {
   actionAvailability,
@@ -83,17 +83,20 @@ export function ProjectActions(props: ProjectActionsProps) {
         <span className="ms-auto">{rows.filter((row) => row.action === 'delete').map(button)}</span>
       </div>
       {blocked.length > 0 && (
-        <ul
-          aria-label={t('actions.unavailable')}
-          className="flex flex-col gap-0.5 text-sm text-slate-700"
-        >
-          {blocked.map((row) => (
-            <li key={row.action} id={row.reasonId}>
-              <span className="font-medium text-slate-900">{t(`actions.${row.action}`)}:</span>{' '}
-              {reasonOf(row.availability.reason, state)}
-            </li>
-          ))}
-        </ul>
+        // The reasons are one press away; each blocked button still describes itself by its own.
+        <span className="flex items-center gap-1 text-sm text-slate-700">
+          {t('actions.unavailableCount', { count: blocked.length })}
+          <InfoTip label={t('actions.whyUnavailable')}>
+            <span className="flex flex-col gap-1">
+              {blocked.map((row) => (
+                <span key={row.action} id={row.reasonId}>
+                  <span className="font-medium text-slate-900">{t(`actions.${row.action}`)}:</span>{' '}
+                  {reasonOf(row.availability.reason, state)}
+                </span>
+              ))}
+            </span>
+          </InfoTip>
+        </span>
       )}
     </div>
   );

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { WorkflowRun } from '@/api/types';
-import { Alert, Button, Spinner } from '@/components/ui';
+import { Alert, Button, InfoTip, Spinner } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
 import { projectKeys } from '../../api/project-keys';
 import { useWorkflowRuns } from '../api/get-workflow-runs';
@@ -67,10 +67,12 @@ export function RunLog({
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
-      <h3 id={headingId} className="text-base font-semibold text-slate-900">
-        {t('log.title')}
-      </h3>
-      <p className="text-sm text-slate-700">{t('log.intro')}</p>
+      <div className="flex items-center gap-1">
+        <h3 id={headingId} className="text-base font-semibold text-slate-900">
+          {t('log.title')}
+        </h3>
+        <InfoTip label={t('common:about', { title: t('log.title') })}>{t('log.intro')}</InfoTip>
+      </div>
       <p role="status" className="sr-only">
         {arrived > 0 ? t('log.arrived', { count: arrived }) : ''}
       </p>

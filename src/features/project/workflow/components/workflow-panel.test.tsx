@@ -118,7 +118,12 @@ describe('WorkflowPanel', () => {
       await within(card()).findByText(/This service does not list workflows/, {}, LOAD),
     ).toBeInTheDocument();
     expect(within(card()).getByText('Artwork approval')).toBeInTheDocument();
-    expect(within(card()).queryByRole('button')).toBeNull();
+    // No action to offer: the only button explains the run log.
+    expect(
+      within(card())
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['About “Run log”']);
     expect(screen.getByRole('region', { name: 'Details' })).toHaveTextContent('Artwork approval');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Sparkling Lemon 330 ml can',
