@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Info } from 'lucide-react';
 import { cn } from './cn';
 import { focusRing } from './focus-ring';
 
@@ -34,6 +35,7 @@ export function InfoTip({ label, children, id, className }: InfoTipProps) {
   }, [open]);
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from the button or a link inside the panel closes it: a delegated key handler
     <span
       ref={root}
       className={cn('relative inline-flex align-middle', className)}
@@ -55,11 +57,7 @@ export function InfoTip({ label, children, id, className }: InfoTipProps) {
           focusRing,
         )}
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4">
-          <circle cx="10" cy="10" r="8.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          <path d="M10 9v5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-          <circle cx="10" cy="6.25" r="1" fill="currentColor" />
-        </svg>
+        <Info aria-hidden="true" className="size-4" />
       </button>
       <span
         id={panelId}
