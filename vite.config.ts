@@ -45,7 +45,7 @@ const ids = (include: RegExp, exclude: RegExp) => (id: string) =>
   include.test(id) && !exclude.test(id);
 const appShared = ids(
   /[\\/]src[\\/](api[\\/][\w-]+\.ts$|components[\\/]ui[\\/]|lib[\\/](format|i18n|session-storage|review-status[\\/](index|project-state-rules)))/,
-  /(\.test\.|other-languages|pseudo-locale|api[\\/]xhr\.ts$|ui[\\/](dialog|use-modal-dialog|text-area|bottom-sheet|back-link)\.tsx?$)/,
+  /(\.test\.|other-languages|pseudo-locale|api[\\/]xhr\.ts$|ui[\\/](dialog|use-modal-dialog|text-area|bottom-sheet|back-link|info-tip)\.tsx?$)/,
 );
 // The frame every screen renders in (router, layout, session guard), which the entry imports
 // statically: in the app chunk rather than a second file beside it, since both always load
