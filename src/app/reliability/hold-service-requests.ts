@@ -1,3 +1,5 @@
+import { holdFetchUntil } from '@/lib/hold-fetch';
+
 /**
  * The paths the offline service answers (src/mock/http/route.ts SERVICE_ROOTS; a test keeps the
  * two in step). Repeated here so the entry does not import the service's routing and MSW.
@@ -27,17 +29,5 @@ function isServiceRequest(input: RequestInfo | URL): boolean {
  * app's chunks, config.json, the service's own demo files) goes at once.
  */
 export function holdServiceRequestsUntil(ready: Promise<unknown>): void {
-  const own = Object.getOwnPropertyDescriptor(window, 'fetch');
-  const send = window.fetch.bind(window);
-  const held: typeof window.fetch = async (input, init) => {
-    if (isServiceRequest(input)) await ready.catch(() => undefined);
-    return send(input, init);
-  };
-  window.fetch = held;
-  void ready
-    .catch(() => undefined)
-    .finally(() => {
-      // Whoever wrapped fetch after this keeps their wrapper (it calls this one, which sends).
-      if (window.fetch === held && own) Object.defineProperty(window, 'fetch', own);
-    });
+  holdFetchUntil(ready, isServiceRequest);
 }

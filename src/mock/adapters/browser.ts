@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { holdFetchUntil } from '@/lib/hold-fetch';
 import { fetchPrebuiltArtwork } from '../artwork/prebuilt';
 import { createOfflineService } from '../service';
 import { browserRaster } from '../processing/raster-browser';
@@ -20,32 +21,14 @@ function resumeAfterCancelledUnload(worker: { stop(): void }, start: () => Promi
       if (!event.defaultPrevented) return;
       worker.stop();
       const restarted = start();
+      // A save sent while the service starts again would slip past it to the web server (seen:
+      // a project edit right after "Stay on page" answered 404 on a busy machine).
       holdFetchUntil(restarted);
       restarted.catch((error: unknown) => {
         console.error('The offline service could not start again in this tab.', error);
       });
     }, 0);
   });
-}
-
-/**
- * A save sent while the service starts again would slip past it to the web server (seen: a
- * project edit saved right after "Stay on page" answered 404 on a busy machine). Until the
- * service answers again, this tab's fetches wait for it.
- */
-function holdFetchUntil(ready: Promise<unknown>): void {
-  const own = Object.getOwnPropertyDescriptor(window, 'fetch');
-  const send = window.fetch.bind(window);
-  const held: typeof window.fetch = async (input, init) => {
-    await ready.catch(() => undefined);
-    return send(input, init);
-  };
-  window.fetch = held;
-  void ready
-    .catch(() => undefined)
-    .finally(() => {
-      if (window.fetch === held && own) Object.defineProperty(window, 'fetch', own);
-    });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { PDFDocument } from 'pdf-lib';
+import type { PDFDocument } from '@pdfme/pdf-lib';
 import type { DrawingContext } from '@/mock/processing/types';
 
 /**

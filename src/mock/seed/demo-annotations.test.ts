@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@pdfme/pdf-lib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ARTWORK, type DemoArtworkKey } from '@/mock/artwork';
 import { recordingContext, recordPdfPages, type DrawnMark } from '@/mock/artwork/drawn-marks';
