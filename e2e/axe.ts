@@ -41,6 +41,15 @@ const RULES_THAT_CANNOT_FAIL = [
   'table-duplicate-name',
 ];
 
+/**
+ * Experimental (never run by default) up to axe-core 4.13, which the suite used until it moved
+ * to @axe-core/playwright; axe-core 4.14 runs it by default. Its first findings were fixed (the
+ * dashboard's folder links); what it still finds (aria-labels that reword a translated visible
+ * label, e.g. German "Limit für Briefing festlegen" on a "Limit festlegen" button) is a
+ * follow-up across the seven locales, so it stays off until then rather than fail every screen.
+ */
+const NOT_YET_ENFORCED = ['label-content-name-mismatch'];
+
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
 /**
@@ -50,7 +59,7 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
  */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
-    .disableRules(RULES_THAT_CANNOT_FAIL)
+    .disableRules([...RULES_THAT_CANNOT_FAIL, ...NOT_YET_ENFORCED])
     .options({ resultTypes: ['violations'] })
     .analyze();
   return results.violations

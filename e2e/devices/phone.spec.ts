@@ -116,7 +116,7 @@ test('on a phone: the menu, a project from the board, the card’s ⋯ move, and
   const canvas = await page.locator('[data-review-canvas]').boundingBox();
   expect(canvas?.width).toBe(390);
   expect(canvas?.height).toBeGreaterThanOrEqual(0.6 * 844);
-  await expect(page.getByRole('link', { name: '← Project' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the project' })).toBeVisible();
 
   await test.step('numbered markers sized to the artwork; the comment box beside its pin; touch hints', async () => {
     const radius = () => page.evaluate(() => window.__proofdeskTest?.review?.markerRadius() ?? 0);

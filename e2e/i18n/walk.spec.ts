@@ -20,6 +20,8 @@ const DEMO_DATA = [
   '^(Sparkling Lemon 330 ml can|Sea Salt crisps 150 g bag|Volt energy drink 4-pack sleeve)$',
   '^Private label ketchup 500 ml$',
   '^[a-z]+\\.[a-z]+$',
+  // Asset file names (the library opens on a folder of assets, whose cards title their names).
+  '^[\\w.-]+\\.(jpe?g|png|pdf|tiff?|psd|svg|ai|webp|gif|bmp)$',
   '^(https?:|/)',
 ];
 
