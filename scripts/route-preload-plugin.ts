@@ -82,10 +82,13 @@ export function routePreloadScript(
 ): string {
   return `(function (d, base, login, external) {
   try {
-    window[${JSON.stringify(EARLY_CONFIG_GLOBAL)}] = fetch(base + 'config.json', {
+    var config = fetch(base + 'config.json', {
       cache: 'no-store',
       headers: { Accept: 'application/json' }
     });
+    // Offline, it fails before the app takes it: handled here, so no unhandled rejection.
+    config['catch'](function () {});
+    window[${JSON.stringify(EARLY_CONFIG_GLOBAL)}] = config;
   } catch (e) {}
   var signedIn = false, language = null;
   try { signedIn = sessionStorage.getItem(${JSON.stringify(keys.sessionKey)}) !== null; } catch (e) {}
