@@ -170,11 +170,13 @@ test("another reviewer cannot delete someone else's annotation and is told why",
     .getByRole('listitem')
     .filter({ has: page.getByRole('button', { name: /Barcode quiet zone/ }) });
   await barcode.getByRole('button', { name: /Barcode quiet zone/ }).click();
-  const remove = barcode.getByRole('button', { name: 'Delete' });
+  const remove = barcode.getByRole('button', { name: 'Delete', exact: true });
   await expect(remove).toBeDisabled();
-  await expect(
-    barcode.getByText('Only Anna Berg, who wrote it, can delete this annotation.'),
-  ).toBeVisible();
+  // The reason is one press away, not a sentence under every thread's buttons.
+  const reason = barcode.getByText('Only Anna Berg, who wrote it, can delete this annotation.');
+  await expect(reason).toBeHidden();
+  await barcode.getByRole('button', { name: 'Why can’t I delete this?' }).click();
+  await expect(reason).toBeVisible();
   await expect(remove).toHaveAccessibleDescription(
     'Only Anna Berg, who wrote it, can delete this annotation.',
   );

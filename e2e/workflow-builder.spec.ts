@@ -154,8 +154,14 @@ test.describe('Workflow builder', () => {
       await buildPrintReadyFlow(page, true);
       const steps = outline(page).getByRole('listitem');
       await expect(steps).toHaveCount(5);
-      await expect(outline(page).getByRole('combobox', { name: 'Step 2 runs when' })).toContainText(
-        'Internal asset upload completed (after step 1, 5)',
+      // The choices say which steps lead to them in a group label, not after every option.
+      const step2When = outline(page).getByRole('combobox', { name: 'Step 2 runs when' });
+      await expect(
+        // No role locator finds an optgroup by its label (tried: 0 matches), hence CSS.
+        step2When.locator('optgroup[label="After step 1, 5"] > option'),
+      ).toHaveText(['Internal asset upload completed']);
+      await expect(step2When.getByRole('option', { selected: true })).toHaveText(
+        'Internal asset upload completed',
       );
       // Reorder and back again by keyboard, then save with Ctrl+S.
       await outline(page).getByRole('button', { name: 'Move step 5 up' }).press('Enter');

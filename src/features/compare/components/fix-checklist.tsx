@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Button, EmptyState } from '@/components/ui';
+import { Button, EmptyState, InfoTip } from '@/components/ui';
 import { formatNumber } from '@/lib/format';
 import { useSetAnnotationCompleted } from '../api/annotations';
 import type { Comparison } from '../hooks/load-comparison';
@@ -130,12 +130,14 @@ export function FixChecklist(props: ChecklistProps) {
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <div className="flex flex-col gap-1">
-        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-          {t('fixes.title')}
-        </h2>
-        <p className="text-sm text-slate-700">
-          {t('fixes.intro', { from: props.from, to: props.to })}
-        </p>
+        <div className="flex items-center gap-1">
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+            {t('fixes.title')}
+          </h2>
+          <InfoTip label={t('common:about', { title: t('fixes.title') })}>
+            {t('fixes.intro', { from: props.from, to: props.to })}
+          </InfoTip>
+        </div>
         {props.changes.length > 0 && (
           <p role="status" className="text-sm font-medium text-slate-900">
             {t('fixes.progress', { confirmed, count: props.changes.length })}

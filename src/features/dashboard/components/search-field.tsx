@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Button, TextField } from '@/components/ui';
+import { Button, InfoTip, TextField } from '@/components/ui';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -30,6 +30,7 @@ export function SearchField({ value, onCommit, busy }: SearchFieldProps) {
       setText(value);
     }
   }
+  const hintId = useId();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -41,11 +42,12 @@ export function SearchField({ value, onCommit, busy }: SearchFieldProps) {
 
   return (
     <div className="flex items-end gap-2">
+      {/* The hint sits behind the info button; the field still points at it for screen readers. */}
       <div className="min-w-0 flex-1">
         <TextField
           type="search"
           label={t('filters.search')}
-          hint={t('filters.searchHint')}
+          aria-describedby={hintId}
           value={text}
           autoComplete="off"
           spellCheck={false}
@@ -61,6 +63,13 @@ export function SearchField({ value, onCommit, busy }: SearchFieldProps) {
           }}
         />
       </div>
+      <InfoTip
+        id={hintId}
+        label={t('common:about', { title: t('filters.search') })}
+        className="mb-2"
+      >
+        {t('filters.searchHint')}
+      </InfoTip>
       {text !== '' && (
         <Button
           variant="secondary"

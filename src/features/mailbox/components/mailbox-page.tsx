@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/i18n';
 import { isApiError } from '@/api/client';
-import { Alert, Button, EmptyState, Spinner } from '@/components/ui';
+import { Alert, Button, EmptyState, InfoTip, Spinner } from '@/components/ui';
 import { formatNumber } from '@/lib/format';
 import { describeError } from '@/lib/i18n';
 import { useOutbox } from '../api/outbox';
@@ -47,7 +47,10 @@ export function MailboxPage() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+        <div className="flex items-center gap-1">
+          <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+          <InfoTip label={t('common:about', { title: t('title') })}>{t('intro')}</InfoTip>
+        </div>
         <Button
           variant="secondary"
           size="sm"
@@ -57,11 +60,11 @@ export function MailboxPage() {
           {outbox.isFetching ? t('refreshing') : t('refresh')}
         </Button>
       </div>
-      <p className="text-sm text-slate-700">
-        {t('intro')}
-        {emails.length > 0 &&
-          ` ${t('count', { count: emails.length, formatted: formatNumber(emails.length) })}`}
-      </p>
+      {emails.length > 0 && (
+        <p className="text-sm text-slate-700">
+          {t('count', { count: emails.length, formatted: formatNumber(emails.length) })}
+        </p>
+      )}
       {body}
     </div>
   );

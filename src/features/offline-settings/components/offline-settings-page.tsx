@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/i18n';
 import { useIsOfflineService } from '@/api/client';
-import { Alert, Button, Spinner } from '@/components/ui';
+import { Alert, Button, InfoTip, Spinner } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
 import { useMockSettings } from '../api/mock-settings';
 import { ExpireSessionSection } from './expire-session-section';
@@ -19,9 +19,9 @@ export function OfflineSettingsPage({ onDemoReset }: OfflineSettingsPageProps) {
 
   return (
     <>
-      <div className="flex max-w-3xl flex-col gap-2">
+      <div className="flex max-w-3xl items-center gap-1">
         <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
-        <p className="text-slate-700">{t('intro')}</p>
+        <InfoTip label={t('common:about', { title: t('title') })}>{t('intro')}</InfoTip>
       </div>
       {settings.isPending && <Spinner label={t('loading')} />}
       {settings.isError &&

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/i18n';
 import type { LoggedInUser } from '@/api/types';
-import { Alert, Button, Spinner } from '@/components/ui';
+import { Alert, Button, InfoTip, Spinner } from '@/components/ui';
 import { formatDateTime, formatRelative } from '@/lib/format';
 import { describeError } from '@/lib/i18n';
 import { useNow } from './use-now';
@@ -74,9 +74,14 @@ export function ProfilePage({
       <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
       {details}
       <section aria-labelledby="profile-session" className="flex flex-col gap-3">
-        <h2 id="profile-session" className="text-xl font-semibold text-slate-900">
-          {t('session.title')}
-        </h2>
+        <div className="flex items-center gap-1">
+          <h2 id="profile-session" className="text-xl font-semibold text-slate-900">
+            {t('session.title')}
+          </h2>
+          <InfoTip label={t('common:about', { title: t('session.title') })}>
+            {t('session.hint')}
+          </InfoTip>
+        </div>
         <p className="text-sm text-slate-800">
           {expiresAt
             ? t('session.endsAt', {
@@ -85,7 +90,6 @@ export function ProfilePage({
               })
             : t('session.unknown')}
         </p>
-        <p className="text-sm text-slate-700">{t('session.hint')}</p>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={onStaySignedIn}>
             {t('session.staySignedIn')}

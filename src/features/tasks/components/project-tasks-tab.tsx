@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { Project } from '@/api/types';
-import { EmptyState } from '@/components/ui';
+import { EmptyState, InfoTip } from '@/components/ui';
 import { formatNumber } from '@/lib/format';
 import { useNow } from '../hooks/use-now';
 import { compareTasks } from '../model/group-tasks';
@@ -22,17 +22,21 @@ export function ProjectTasksTab({ project, links }: { project: Project; links: T
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        {t('tab.title')}{' '}
-        <span className="text-base font-normal text-slate-700">({formatNumber(tasks.length)})</span>
-      </h2>
+      <div className="flex items-center gap-1">
+        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+          {t('tab.title')}{' '}
+          <span className="text-base font-normal text-slate-700">
+            ({formatNumber(tasks.length)})
+          </span>
+        </h2>
+        <InfoTip label={t('common:about', { title: t('tab.title') })}>{t('tab.intro')}</InfoTip>
+      </div>
       <CreateTaskButtons
         disabledReason={
           writable ? null : t('tab.readOnly', { state: t(`projectState.${project.projectState}`) })
         }
         onCreate={(create) => setOpen({ kind: 'create', create })}
       />
-      <p className="text-sm text-slate-700">{t('tab.intro')}</p>
       {tasks.length === 0 ? (
         <EmptyState title={t('tab.empty')} />
       ) : (

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Button } from '@/components/ui';
+import { Button, InfoTip } from '@/components/ui';
 import { acceptsUploads, addAssetFiles, type UploadProject } from '../model/add-files';
 import { UrlUploadDialog } from './url-upload-dialog';
 
@@ -47,12 +47,18 @@ export function AssetUploadControls({ project }: { project: UploadProject }) {
         <Button variant="secondary" disabled={!open} onClick={() => setUrlOpen(true)}>
           {t('controls.url')}
         </Button>
+        {open && (
+          <InfoTip id={hintId} label={t('controls.about')} className="self-center">
+            {t('controls.hint')}
+          </InfoTip>
+        )}
       </div>
-      <p id={hintId} className="text-sm text-slate-700">
-        {open
-          ? t('controls.hint')
-          : t('controls.closed', { state: t(`projectState.${project.projectState}`) })}
-      </p>
+      {/* Why the buttons are disabled stays in view; how uploading works is one press away. */}
+      {!open && (
+        <p id={hintId} className="text-sm text-slate-700">
+          {t('controls.closed', { state: t(`projectState.${project.projectState}`) })}
+        </p>
+      )}
       <input ref={filesRef} type="file" multiple hidden tabIndex={-1} onChange={onPick} />
       <input ref={folderRef} type="file" multiple hidden tabIndex={-1} onChange={onPick} />
       {urlOpen && <UrlUploadDialog project={project} onClose={() => setUrlOpen(false)} />}

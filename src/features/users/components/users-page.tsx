@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Alert, Button, Spinner, TextField } from '@/components/ui';
+import { Alert, Button, InfoTip, Spinner, TextField } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
 import { useDirectory, useProjectPlacements } from '../api/users-query';
 import { countProjects } from '../model/project-counts';
@@ -54,8 +54,10 @@ export function UsersPage({ dashboardHref }: UsersPageProps) {
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
-        <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
-        <p className="max-w-3xl text-sm text-slate-700">{t('intro')}</p>
+        <div className="flex items-center gap-1">
+          <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+          <InfoTip label={t('common:about', { title: t('title') })}>{t('intro')}</InfoTip>
+        </div>
       </header>
       <div className="max-w-md">
         <TextField

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
-import { cn, focusRing } from '@/components/ui';
+import { InfoTip, cn, focusRing } from '@/components/ui';
 import { EVENT_SAMPLES, EVENT_TYPES } from '../model/event-samples';
 import { NODE_RECEIVER, PYTHON_RECEIVER } from '../model/receiver-code';
 import { CodeBlock } from './code-block';
@@ -18,8 +18,12 @@ export function ReceiverGuide() {
       </ul>
       <CodeBlock title={t('guide.node')} code={NODE_RECEIVER} />
       <CodeBlock title={t('guide.python')} code={PYTHON_RECEIVER} />
-      <h3 className="text-base font-semibold text-slate-900">{t('guide.payloads')}</h3>
-      <p>{t('guide.payloadsIntro')}</p>
+      <div className="flex items-center gap-1">
+        <h3 className="text-base font-semibold text-slate-900">{t('guide.payloads')}</h3>
+        <InfoTip label={t('common:about', { title: t('guide.payloads') })}>
+          {t('guide.payloadsIntro')}
+        </InfoTip>
+      </div>
       <div className="flex flex-col gap-1">
         {EVENT_TYPES.map((type) => (
           <details key={type} className="rounded-md border border-slate-300 bg-white">

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
-import { Alert, Button, Spinner } from '@/components/ui';
+import { Alert, Button, InfoTip, Spinner } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
 import { useDeliveries } from '../api/deliveries-query';
 import { useWebhookClients, useWebhookList } from '../api/webhooks-query';
@@ -73,8 +73,10 @@ export function WebhooksPage() {
   return (
     <div className="flex flex-col gap-8">
       <header className="flex flex-col gap-2">
-        <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
-        <p className="max-w-3xl text-sm text-slate-700">{t('intro')}</p>
+        <div className="flex items-center gap-1">
+          <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+          <InfoTip label={t('common:about', { title: t('title') })}>{t('intro')}</InfoTip>
+        </div>
       </header>
       <PageSection id="webhooks-list" title={t('list.title')}>
         {listBody}
@@ -82,7 +84,12 @@ export function WebhooksPage() {
       <PageSection id="webhooks-register" title={t('form.title')}>
         <RegisterWebhookForm clients={registrable} />
       </PageSection>
-      <PageSection id="webhooks-log" title={t('log.title')} intro={t('log.intro')}>
+      <PageSection
+        id="webhooks-log"
+        title={t('log.title')}
+        info={t('log.intro')}
+        infoLabel={t('common:about', { title: t('log.title') })}
+      >
         {logBody}
       </PageSection>
       <PageSection id="webhooks-guide" title={t('guide.title')}>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { WorkflowRole } from '@/api/types';
-import { Button } from '@/components/ui';
+import { Button, InfoTip } from '@/components/ui';
 import { PROJECT_OWNERS_ROLE } from '@/domain/workflows/vocabulary';
 import type { RolesEditorProps } from '../model/builder-types';
 import { RemoveRoleDialog } from './remove-role-dialog';
@@ -43,10 +43,14 @@ export function RolesEditor({ roles, actions, issues, onChange }: RolesEditorPro
       aria-describedby={generalError ? errorId : undefined}
       className="flex flex-col gap-3"
     >
-      <h2 id={headingId} className="text-base font-semibold text-slate-900">
-        {t('rolesEditor.heading')}
-      </h2>
-      <p className="text-sm text-slate-700">{t('rolesEditor.intro')}</p>
+      <div className="flex items-center gap-1">
+        <h2 id={headingId} className="text-base font-semibold text-slate-900">
+          {t('rolesEditor.heading')}
+        </h2>
+        <InfoTip label={t('common:about', { title: t('rolesEditor.heading') })}>
+          {t('rolesEditor.intro')}
+        </InfoTip>
+      </div>
       <ul className="flex flex-col gap-3">
         <li className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
           <p className="font-semibold text-slate-900">

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { InfoTip } from '@/components/ui';
 import type { Workflow, WorkflowActionInput, WorkflowRole } from '@/api/types';
 import { simulatedActionUid, type SimulationResult } from '@/domain/workflows/simulate';
 import { useClientDirectory } from '../api/workflow-queries';
@@ -83,11 +84,11 @@ export function SimulationPanel(props: SimulationPanelProps) {
 
   return (
     <section aria-labelledby={headingId} className="space-y-4">
-      <div>
+      <div className="flex items-center gap-1">
         <h2 id={headingId} className="text-base font-semibold text-slate-900">
           {t('title')}
         </h2>
-        <p className="text-sm text-slate-700">{t('intro')}</p>
+        <InfoTip label={t('common:about', { title: t('title') })}>{t('intro')}</InfoTip>
       </div>
       <SimulationStart simulation={simulation} texts={texts} manualUids={manualUids} />
       <div ref={timeline} tabIndex={-1} className="space-y-2 outline-none">

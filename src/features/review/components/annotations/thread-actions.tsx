@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Button } from '@/components/ui';
+import { Button, InfoTip } from '@/components/ui';
 import type { Annotation } from '@/api/types';
 import type { AnnotationChange } from '../../api/annotation-mutations';
 
@@ -14,7 +14,8 @@ interface Props {
 
 /**
  * What can be done with a thread. Editing and deleting are the creator's (the service answers
- * 412 otherwise): others see Delete disabled with the reason next to it.
+ * 412 otherwise): others see Delete disabled, the reason one press away (and
+ * read with the button by screen readers).
  */
 export function ThreadActions({ annotation, mine, onChange, onEdit, onDelete }: Props) {
   const { t } = useTranslation('review');
@@ -55,12 +56,12 @@ export function ThreadActions({ annotation, mine, onChange, onEdit, onDelete }: 
         >
           {t('thread.delete')}
         </Button>
+        {!mine && (
+          <InfoTip id={reasonId} label={t('thread.whyNoDelete')}>
+            {t('thread.deleteNotCreator', { name: annotation.createdBy.fullName })}
+          </InfoTip>
+        )}
       </div>
-      {!mine && (
-        <p id={reasonId} className="text-xs text-slate-700">
-          {t('thread.deleteNotCreator', { name: annotation.createdBy.fullName })}
-        </p>
-      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 import type { Workflow } from '@/api/types';
 import { mayOfferAdminChange, type ClientRights } from '@/domain/access/admin-rights';
 import { AdminRightsContext } from '../../access/admin-rights-context';
-import { Alert, Button, Spinner } from '@/components/ui';
+import { Alert, Button, InfoTip, Spinner } from '@/components/ui';
 import {
   projectsByWorkflow,
   useBoundProjects,
@@ -39,9 +39,9 @@ export function WorkflowsPage({
     <AdminRightsContext value={adminRights}>
       <div className="space-y-6">
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
+          <div className="flex items-center gap-1">
             <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
-            <p className="mt-1 max-w-2xl text-sm text-slate-700">{t('list.intro')}</p>
+            <InfoTip label={t('common:about', { title: t('title') })}>{t('list.intro')}</InfoTip>
           </div>
           {directory.isPending || creatable.length > 0 ? (
             <Button onClick={() => setCreating(true)} disabled={creatable.length === 0}>

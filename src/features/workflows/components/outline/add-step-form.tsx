@@ -3,9 +3,10 @@ import type { SyntheticEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { ReactionType, TriggerType } from '@/api/types';
 import { Button, SelectField } from '@/components/ui';
-import { REACTION_TYPES, TRIGGER_TYPES } from '@/domain/workflows/vocabulary';
-import { reactionLabel, triggerLabel } from '../builder/labels';
+import { REACTION_TYPES } from '@/domain/workflows/vocabulary';
+import { reactionLabel } from '../builder/labels';
 import { useStepCommands } from '../builder/use-step-commands';
+import { TriggerOptionGroups, type TriggerChoiceGroup } from './trigger-choices';
 
 /**
  * Adds a step: when (trigger) and what (reaction); the inspector then asks for the rest.
@@ -14,6 +15,7 @@ import { useStepCommands } from '../builder/use-step-commands';
 export const AddStepForm = memo(function AddStepForm(props: {
   selected: string | undefined;
   setSelected: (uid: string | undefined) => void;
+  triggerGroups: readonly TriggerChoiceGroup[];
 }) {
   const { t } = useTranslation(['workflows', 'workflow-inspector']);
   const [trigger, setTrigger] = useState<TriggerType>('ProjectCreated');
@@ -37,11 +39,7 @@ export const AddStepForm = memo(function AddStepForm(props: {
         value={trigger}
         onChange={(e) => setTrigger(e.target.value as TriggerType)}
       >
-        {TRIGGER_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {triggerLabel(t, type)}
-          </option>
-        ))}
+        <TriggerOptionGroups groups={props.triggerGroups} />
       </SelectField>
       <SelectField
         label={t('outline.newThen')}

@@ -8,6 +8,7 @@ import { useDraft } from '../builder/draft-context';
 import { reactionLabel, stepLabel } from '../builder/labels';
 import { useReadOnly } from '../builder/read-only-context';
 import { useStepCommands } from '../builder/use-step-commands';
+import { TriggerOptionGroups, type TriggerChoiceGroup } from './trigger-choices';
 
 interface OutlineStepProps {
   action: DraftAction;
@@ -16,7 +17,7 @@ interface OutlineStepProps {
   selected: boolean;
   problemCount: number;
   /** Every trigger with its label ("… (after step 2)"), shared by all steps. */
-  triggerOptions: readonly { value: TriggerType; label: string }[];
+  triggerGroups: readonly TriggerChoiceGroup[];
   setSelected: (uid: string | undefined) => void;
   /** In a virtualized outline: where the row sits, and TanStack Virtual's measuring ref. */
   top?: number | undefined;
@@ -81,11 +82,7 @@ export const OutlineStep = memo(function OutlineStep(props: OutlineStepProps) {
           updateAction(action.uid, { triggerType: next.triggerType, ...staleFieldsPatch(next) });
         }}
       >
-        {props.triggerOptions.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <TriggerOptionGroups groups={props.triggerGroups} />
       </SelectField>
       <div className="mt-2 flex flex-wrap gap-1" hidden={readOnly}>
         <Button

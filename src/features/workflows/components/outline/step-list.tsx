@@ -1,9 +1,9 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useRef } from 'react';
-import type { TriggerType } from '@/api/types';
 import type { DraftAction } from '../../model/builder-types';
 import type { DraftProblems } from '../../model/draft-problems';
 import { OutlineStep } from './outline-step';
+import type { TriggerChoiceGroup } from './trigger-choices';
 
 /** From this many steps on, only the rows in view are in the page (a 200-step outline took
  * longer to mount than the whole picture). Below it every row is there, as before. */
@@ -17,7 +17,7 @@ export interface StepListProps {
   selected: string | undefined;
   setSelected: (uid: string | undefined) => void;
   problems: DraftProblems;
-  triggerOptions: readonly { value: TriggerType; label: string }[];
+  triggerGroups: readonly TriggerChoiceGroup[];
 }
 
 /** Every step as a row of an ordered list; long workflows get {@link VirtualStepList}. */
@@ -33,7 +33,7 @@ export function StepList(props: StepListProps) {
           total={props.actions.length}
           selected={props.selected === action.uid}
           problemCount={props.problems.actions.get(action.uid)?.length ?? 0}
-          triggerOptions={props.triggerOptions}
+          triggerGroups={props.triggerGroups}
           setSelected={props.setSelected}
         />
       ))}
@@ -88,7 +88,7 @@ function VirtualStepList(props: StepListProps) {
               total={actions.length}
               selected={props.selected === action.uid}
               problemCount={props.problems.actions.get(action.uid)?.length ?? 0}
-              triggerOptions={props.triggerOptions}
+              triggerGroups={props.triggerGroups}
               setSelected={props.setSelected}
               top={row.start}
               measureRef={virtualizer.measureElement}

@@ -1,14 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import type { TriggerType } from '@/api/types';
-import { TRIGGER_TYPES } from '@/domain/workflows/vocabulary';
-import { triggerLabel } from '../builder/labels';
 import { REACTION_LEADS_TO } from '@/domain/workflows/causality';
 import type { DraftProblems } from '../../model/draft-problems';
 import { useReadOnly } from '../builder/read-only-context';
 import { useDraft } from '../builder/draft-context';
 import { AddStepForm } from './add-step-form';
 import { StepList } from './step-list';
+import { triggerChoiceGroups } from './trigger-choices';
 
 interface StepOutlineProps {
   selected: string | undefined;
@@ -30,24 +28,11 @@ export function StepOutline(props: StepOutlineProps) {
   const reachedText = actions
     .map((action) => REACTION_LEADS_TO[action.reactionType].join('+'))
     .join('|');
-  const triggerOptions = useMemo(() => {
-    const reachedBy = new Map<TriggerType, number[]>();
-    actions.forEach((action, index) => {
-      for (const trigger of REACTION_LEADS_TO[action.reactionType])
-        reachedBy.set(trigger, [...(reachedBy.get(trigger) ?? []), index + 1]);
-    });
-    return TRIGGER_TYPES.map((trigger) => {
-      const steps = reachedBy.get(trigger);
-      const label = triggerLabel(t, trigger);
-      return {
-        value: trigger,
-        label: steps
-          ? t('outline.triggerAfterSteps', { trigger: label, steps: steps.join(', ') })
-          : label,
-      };
-    });
+  const triggerGroups = useMemo(
+    () => triggerChoiceGroups(t, actions),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by what each step leads to
-  }, [reachedText, t]);
+    [reachedText, t],
+  );
   return (
     <section
       aria-labelledby="outline-heading"
@@ -64,10 +49,16 @@ export function StepOutline(props: StepOutlineProps) {
           selected={props.selected}
           setSelected={props.setSelected}
           problems={props.problems}
-          triggerOptions={triggerOptions}
+          triggerGroups={triggerGroups}
         />
       )}
-      {readOnly ? null : <AddStepForm selected={props.selected} setSelected={props.setSelected} />}
+      {readOnly ? null : (
+        <AddStepForm
+          selected={props.selected}
+          setSelected={props.setSelected}
+          triggerGroups={triggerGroups}
+        />
+      )}
     </section>
   );
 }
