@@ -38,6 +38,26 @@ const leanLibraryEntries: Plugin = {
   }),
 };
 
+// lucide-react's icon factory carries a generic renderer (attribute renaming, a context provider,
+// node transforms) the app never uses: builds take a lean one with the same markup
+// (src/lib/icons/lean-lucide-icon.ts), 1 KB gzipped less in the first load.
+const LEAN_ICON_FACTORY = fileURLToPath(
+  new URL('./src/lib/icons/lean-lucide-icon.ts', import.meta.url),
+);
+const leanIconFactory: Plugin = {
+  name: 'lean-icon-factory',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (
+      /^\.\.?\/createLucideIcon\.mjs$/.test(source) &&
+      /[\\/]lucide-react[\\/]/.test(importer ?? '')
+    )
+      return LEAN_ICON_FACTORY;
+    return null;
+  },
+};
+
 // The first load in three long-lived chunks instead of a score of fragments (each its own gzip
 // stream): the libraries every screen needs, the shell's shared code, and the dashboard's
 // first paint. Parts only lazy screens use stay out of each (`npm test` checks the budget).
@@ -76,6 +96,9 @@ const FIRST_LOAD_CHUNKS = [
   },
 ];
 
+// The first load's chunks that the entry imports statically (vite.config.ts's groups above).
+const ALWAYS_LOADED = /(^|\/)(vendor|app|rolldown-runtime)-[\w-]+\.js$/;
+
 // Barrels that only re-export (each feature's index.ts, the ui kit's, two libs'): declared free of side
 // effects, so a chunk that uses one export of a barrel no longer drags in every module it names.
 const PURE_BARRELS =
@@ -86,6 +109,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     leanLibraryEntries,
+    leanIconFactory,
     previewSecurityHeaders(),
     routePreload({
       login: {
@@ -110,7 +134,14 @@ export default defineConfig({
     target: 'es2022',
     // A browser without <link rel=modulepreload> (Safari before 17) still runs the app; it
     // only fetches the chunks as the imports ask, so the polyfill's bytes buy little.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A lazy import preloads what it needs besides itself (its own import() fetches it) and
+      // besides the first load's chunks, which every page has run before any lazy import: the
+      // list of chunk names in the app chunk is then 0.5 KB gzipped shorter (dashboard budget).
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => dep !== file && !ALWAYS_LOADED.test(dep)) : deps,
+    },
     rolldownOptions: {
       treeshake: { moduleSideEffects: (id) => (PURE_BARRELS.test(id) ? false : undefined) },
       output: { codeSplitting: { groups: FIRST_LOAD_CHUNKS } },
