@@ -4,10 +4,6 @@ import { loadRuntimeConfig } from '@/api/config';
 import { getSession } from '@/api/session';
 import { App } from '@/app/app';
 import { holdServiceRequestsUntil } from '@/app/reliability/hold-service-requests';
-import {
-  removeLeftoverOfflineWorker,
-  serviceWorkers,
-} from '@/app/reliability/leftover-offline-worker';
 import { firstScreenPainted } from '@/app/first-screen';
 import { opensOnSignIn, preloadRouteFor } from '@/app/route-preload';
 import { i18n } from '@/lib/i18n';
@@ -24,7 +20,10 @@ const FIRST_SCREEN_PATIENCE_MS = 3000;
  */
 function startOfflineServiceWhenNeeded(apiBaseUrl: string, signInFirst: boolean): Promise<void> {
   if (apiBaseUrl !== '') {
-    void removeLeftoverOfflineWorker(serviceWorkers());
+    // Only real-server deployments need it, and the first screen does not wait for it.
+    void import('@/app/reliability/leftover-offline-worker')
+      .then((cleanup) => cleanup.removeLeftoverOfflineWorker(cleanup.serviceWorkers()))
+      .catch(() => undefined);
     return Promise.resolve();
   }
   const when = signInFirst
