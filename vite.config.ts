@@ -72,7 +72,8 @@ const appShared = ids(
 // together and one gzip stream is 0.4 KB smaller than two. The entry keeps main.tsx.
 const shellFrame = ids(
   /[\\/]src[\\/](app[\\/](app|router|route-preload|route-error|paths|query-client|layout[\\/][\w-]+|reliability[\\/](cross-tab-changes|deferred-stale-notice))\.tsx?$|features[\\/]auth[\\/](lib[\\/]next-path|stores[\\/]relogin-store|components[\\/]require-session|hooks[\\/]use-logout|api[\\/](auth-keys|current-user))\.tsx?$|components[\\/](rate-limit-banner|language-switcher)\.tsx$)/,
-  /\.test\./,
+  // The user menu's links load when the browser is idle (src/app/layout/user-menu.tsx).
+  /(\.test\.|user-menu-links)/,
 );
 const FIRST_LOAD_CHUNKS = [
   {

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '@/api/session';
 // Tests set the session directly, so they also undo what a sign-out leaves in the auth UI state.
 import { useReloginStore } from '@/features/auth/stores/relogin-store';
@@ -16,6 +16,16 @@ import { createRoutes } from './router';
 let backend: TestService;
 
 beforeAll(async () => {
+  // jsdom has no ResizeObserver; the library's grid measures its width with one (it now opens
+  // on a folder of assets).
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   backend = await startService();
 });
 beforeEach(async () => {

@@ -1,22 +1,22 @@
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import type { ComponentType, KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from 'react-router';
-import { useIsOfflineService } from '@/api/client';
 import { Button, cn, focusRing } from '@/components/ui';
 import { useCurrentUser, useLogout } from '@/features/auth';
-import { paths } from '@/app/paths';
+import { useIdleAfterMount } from './deferred-parts';
+import type { UserMenuLinksProps } from './user-menu-links';
 
-// Its text loads with it, so the header never waits for the profile namespace.
-const ProfileMenuLink = lazy(async () => ({
-  default: (await import('@/features/profile')).ProfileMenuLink,
-}));
-
-// Offline demo only, so its code and text load only when the menu shows it.
-const MailboxMenuLink = lazy(async () => ({
-  default: (await import('@/features/mailbox')).MailboxMenuLink,
-}));
+// The panel's links load once the browser is idle after the header mounted (or when the menu
+// first opens): the first screen does not need them (dashboard budget). Sign out stays here,
+// so it works even if their chunk cannot load.
+const UserMenuLinks = lazy<ComponentType<UserMenuLinksProps>>(async () => {
+  try {
+    return { default: (await import('./user-menu-links')).UserMenuLinks };
+  } catch {
+    return { default: (_: UserMenuLinksProps) => null };
+  }
+});
 
 const itemClass = cn(
   'block rounded-md px-2 py-2 text-sm text-slate-900 hover:bg-slate-100',
@@ -31,7 +31,7 @@ export function UserMenu() {
   const { t } = useTranslation('shell');
   const { data: user } = useCurrentUser();
   const logout = useLogout();
-  const offline = useIsOfflineService();
+  const idle = useIdleAfterMount();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -82,34 +82,9 @@ export function UserMenu() {
         hidden={!open}
         className="absolute end-0 top-full z-40 mt-2 w-64 rounded-md border border-slate-300 bg-white p-2 shadow-lg"
       >
-        {user && (
-          <p className="truncate px-2 py-1 text-sm text-slate-700">
-            {t('userMenu.signedInAs', { email: user.email })}
-          </p>
-        )}
-        <Suspense fallback={null}>
-          <ProfileMenuLink
-            to={paths.profile.getHref()}
-            onClick={() => setOpen(false)}
-            className={itemClass}
-          />
-        </Suspense>
-        {offline && (
-          <Link
-            to={paths.offlineSettings.getHref()}
-            onClick={() => setOpen(false)}
-            className={itemClass}
-          >
-            {t('userMenu.offlineSettings')}
-          </Link>
-        )}
-        {offline && (
+        {(open || idle) && (
           <Suspense fallback={null}>
-            <MailboxMenuLink
-              to={paths.mailbox.getHref()}
-              onClick={() => setOpen(false)}
-              className={itemClass}
-            />
+            <UserMenuLinks itemClass={itemClass} close={() => setOpen(false)} />
           </Suspense>
         )}
         <button

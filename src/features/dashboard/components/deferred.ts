@@ -53,9 +53,20 @@ export const ProjectTable = deferred(
 );
 
 /** After the board's first paint: the code and texts its clicks need, so none of them waits. */
+/** The search field's tip: its button shows on the board, its code is not in the first load. */
+export const SearchHintTip = deferred(
+  async () => (await import('@/components/ui/info-tip')).InfoTip,
+);
+
 export function preloadBoardExtras(): void {
   const quiet = () => undefined;
-  for (const part of [ActionsMenuPanel, WhyPendingPanel, WipLimitDialog, ProjectTable]) {
+  for (const part of [
+    ActionsMenuPanel,
+    WhyPendingPanel,
+    WipLimitDialog,
+    ProjectTable,
+    SearchHintTip,
+  ]) {
     part.preload().catch(quiet);
   }
 }

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Button, InfoTip, TextField } from '@/components/ui';
+import { Button, TextField } from '@/components/ui';
+import { SearchHintTip } from './deferred';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -63,13 +64,16 @@ export function SearchField({ value, onCommit, busy }: SearchFieldProps) {
           }}
         />
       </div>
-      <InfoTip
-        id={hintId}
-        label={t('common:about', { title: t('filters.search') })}
-        className="mb-2"
-      >
-        {t('filters.searchHint')}
-      </InfoTip>
+      {/* Its button's place is kept while the tip's code arrives, just after the board's paint. */}
+      <Suspense fallback={<span aria-hidden="true" className="mb-2 inline-block size-6" />}>
+        <SearchHintTip.Component
+          id={hintId}
+          label={t('common:about', { title: t('filters.search') })}
+          className="mb-2"
+        >
+          {t('filters.searchHint')}
+        </SearchHintTip.Component>
+      </Suspense>
       {text !== '' && (
         <Button
           variant="secondary"
