@@ -16,6 +16,9 @@ const nginx = (port: number, apiBaseUrl: string) => ({
     PROOFDESK_DIST: distDir,
     // One folder per port, used again by the next run (rendered config, pid, logs).
     PROOFDESK_NGINX_PREFIX: join(tmpdir(), `proofdesk-nginx-${port}`),
+    // As root, nginx's workers would run as nobody, who cannot read a build in a private folder
+    // (a clone in a temporary directory is one): they run as the folder's owner instead.
+    ...(process.getuid?.() === 0 ? { PROOFDESK_NGINX_USER: 'root' } : {}),
   },
   url: `http://127.0.0.1:${port}/config.json`,
   reuseExistingServer: false,

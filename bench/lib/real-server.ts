@@ -68,6 +68,9 @@ export async function startRealServer(distDir: string): Promise<RealServer> {
       PROOFDESK_LISTEN: `127.0.0.1:${port}`,
       PROOFDESK_DIST: distDir,
       PROOFDESK_NGINX_PREFIX: join(tmpdir(), `proofdesk-nginx-${port}`),
+      // As root, nginx's workers would run as nobody, who cannot read a build in a private folder
+      // (a clone in a temporary directory is one): they run as the folder's owner instead.
+      ...(process.getuid?.() === 0 ? { PROOFDESK_NGINX_USER: 'root' } : {}),
     });
   const children = [
     start('npm', [

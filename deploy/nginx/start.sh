@@ -7,7 +7,10 @@
 # config.json and the API origin in the Content-Security-Policy (connect-src, img-src).
 # PROOFDESK_LISTEN (default 8080; e.g. 127.0.0.1:4300), PROOFDESK_DIST (default ../../dist),
 # PROOFDESK_NGINX_PREFIX (default a new temporary directory: the rendered configuration, pid,
-# logs and temp files), NGINX (default nginx on the PATH, else /usr/sbin/nginx).
+# logs and temp files), NGINX (default nginx on the PATH, else /usr/sbin/nginx),
+# PROOFDESK_NGINX_USER (default: nginx's own, nobody, when started as root; the workers must be
+# able to read the build: a build in a private folder, such as a clone in a temporary directory,
+# needs the folder's owner here).
 # nginx runs in the foreground; stop it with SIGTERM (or SIGQUIT to finish open requests).
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
@@ -44,6 +47,11 @@ if [ -f "$modules_dir/ngx_http_brotli_filter_module.so" ]; then
 else
   : >"$prefix/conf/modules.conf"
   : >"$prefix/conf/compression.conf"
+fi
+if [ -n "${PROOFDESK_NGINX_USER:-}" ]; then
+  echo "user ${PROOFDESK_NGINX_USER};" >"$prefix/conf/user.conf"
+else
+  : >"$prefix/conf/user.conf"
 fi
 sed -e "s#@LISTEN@#$listen#" -e "s#@ROOT@#$dist#" -e "s#@PREFIX@#$prefix#" \
   -e "s#@MIME_TYPES@#$mime_types#" "$here/nginx.conf.template" >"$prefix/conf/nginx.conf"
