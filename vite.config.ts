@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { previewSecurityHeaders } from './scripts/preview-security-headers';
+import { leanIconFactory } from './scripts/lean-icon-factory-plugin';
 import { routePreload } from './scripts/route-preload-plugin';
 
 // react-router's package exports name only its development build (remix-run/react-router#12532,
@@ -36,26 +37,6 @@ const leanLibraryEntries: Plugin = {
       ],
     },
   }),
-};
-
-// lucide-react's icon factory carries a generic renderer (attribute renaming, a context provider,
-// node transforms) the app never uses: builds take a lean one with the same markup
-// (src/lib/icons/lean-lucide-icon.ts), 1 KB gzipped less in the first load.
-const LEAN_ICON_FACTORY = fileURLToPath(
-  new URL('./src/lib/icons/lean-lucide-icon.ts', import.meta.url),
-);
-const leanIconFactory: Plugin = {
-  name: 'lean-icon-factory',
-  apply: 'build',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (
-      /^\.\.?\/createLucideIcon\.mjs$/.test(source) &&
-      /[\\/]lucide-react[\\/]/.test(importer ?? '')
-    )
-      return LEAN_ICON_FACTORY;
-    return null;
-  },
 };
 
 // The first load in three long-lived chunks instead of a score of fragments (each its own gzip

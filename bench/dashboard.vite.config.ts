@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { leanIconFactory } from '../scripts/lean-icon-factory-plugin';
 
 /**
  * The dashboard benchmark page: the real board, fed 10,000 generated projects, built for
@@ -11,7 +12,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: fileURLToPath(new URL('./dashboard-page', import.meta.url)),
   base: './',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), leanIconFactory],
   resolve: {
     alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) },
   },

@@ -2,12 +2,13 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { leanIconFactory } from '../scripts/lean-icon-factory-plugin';
 
 /** The library benchmark page (bench/library-page), built for production like the app. */
 export default defineConfig({
   root: fileURLToPath(new URL('./library-page', import.meta.url)),
   base: './',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), leanIconFactory],
   resolve: {
     alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) },
   },
