@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { disabledFeaturesSwitch } from './e2e/chromium-switches';
+import { disabledFeaturesSwitch, HEADLESS_CHROMIUM_ARGS } from './e2e/chromium-switches';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // The build to serve: `dist` by default; parallel work can build and test its own folder.
@@ -27,16 +27,7 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        disabledFeaturesSwitch(),
-      ],
+      args: [...HEADLESS_CHROMIUM_ARGS, disabledFeaturesSwitch()],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

@@ -35,3 +35,17 @@ export function disabledFeaturesSwitch(): string {
   const names = new Set([...playwrightDisabledFeatures(), ...UNUSED_BROWSER_FEATURES]);
   return `--disable-features=${[...names].join(',')}`;
 }
+
+/**
+ * Every headless Chromium the project starts (e2e, benchmarks, guide pictures): Debian's
+ * Chromium as root (no sandbox), no GPU, and no background traffic of its own.
+ */
+export const HEADLESS_CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

@@ -7,7 +7,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { disabledFeaturesSwitch } from '../e2e/chromium-switches';
+import { disabledFeaturesSwitch, HEADLESS_CHROMIUM_ARGS } from '../e2e/chromium-switches';
 import { freePort, hasPngquant, savePng, startPreview } from './guide-pictures/harness';
 import { SHOTS, type Shot } from './guide-pictures/shots';
 
@@ -59,17 +59,7 @@ async function main(): Promise<void> {
   try {
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // The flags playwright.config.ts gives the e2e runs.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        disabledFeaturesSwitch(),
-      ],
+      args: [...HEADLESS_CHROMIUM_ARGS, disabledFeaturesSwitch()],
     });
     let total = 0;
     for (const shot of SHOTS.filter((s) => !only || only.includes(s.file))) {
