@@ -1,4 +1,3 @@
-import type { paths } from './schema.gen';
 import { authQueue, type AuthQueue } from './auth-queue';
 import { resolveApiUrl } from './config';
 import { readEnvelope } from './envelope';
@@ -257,6 +256,3 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
 /** The app's client: config.json's base URL, the session's token, the shared gate, queue and service info. */
 export const api: ApiClient = createApiClient();
-
-/** Every path of the contract, for code that builds links to API resources. */
-export type ApiPath = keyof paths;

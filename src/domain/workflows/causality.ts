@@ -24,9 +24,6 @@ export const REACTION_LEADS_TO: Record<ReactionType, readonly TriggerType[]> = {
   CompleteProject: [],
 };
 
-/** Reactions after which the project's workflow processing ends or moves elsewhere. */
-export const ENDING_REACTIONS: readonly ReactionType[] = ['CompleteProject', 'SwitchToWorkflow'];
-
 /**
  * How a trigger is reached from outside the workflow's own steps: `outside` names the
  * event (a project created, a task made by hand, a button), `never` says this service

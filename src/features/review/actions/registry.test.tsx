@@ -8,7 +8,9 @@ import { createDraftStore } from '../model/drafts';
 import { matchesShortcut, shortcutKeys, type KeyInput } from '../model/shortcuts';
 import { memoryStorage } from '../test-kit';
 import { performAction, type ActionContext } from './action-types';
-import { actionForKey, findAction, REVIEW_ACTIONS } from './registry';
+import { actionForKey, REVIEW_ACTIONS } from './registry';
+
+const findAction = (id: string) => REVIEW_ACTIONS.find((action) => action.id === id);
 
 function context(overrides: Partial<ActionContext['capabilities']> = {}): ActionContext {
   const editor = new ReviewEditor({

@@ -195,10 +195,6 @@ export const REVIEW_ACTIONS: readonly ReviewAction[] = [
   },
 ];
 
-export function findAction(id: string): ReviewAction | undefined {
-  return REVIEW_ACTIONS.find((action) => action.id === id);
-}
-
 /** The action a key press means here, if any. `onCanvas`: the canvas has focus. */
 export function actionForKey(
   event: KeyInput,

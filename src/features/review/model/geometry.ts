@@ -195,16 +195,3 @@ export function toStoredShape(shape: PageShape, page: Size): AnnotationShape {
     color: shape.color,
   };
 }
-
-/** Where the comment popover and "focus on annotation" aim: the shape's box, a pin grown to a small square. */
-export function focusBoundsOf(shape: PageShape, minSide: number): Rect {
-  const box = boundsOf(shape.points);
-  const width = Math.max(box.width, minSide);
-  const height = Math.max(box.height, minSide);
-  return {
-    x: box.x - (width - box.width) / 2,
-    y: box.y - (height - box.height) / 2,
-    width,
-    height,
-  };
-}

@@ -24,6 +24,3 @@ export function nameStem(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
   return (dot > 0 ? fileName.slice(0, dot) : fileName).toLowerCase();
 }
-
-/** File types the service converts; anything else is accepted but ends Failed with the reason. */
-export const CONVERTED_TYPES: readonly string[] = ['png', 'jpg', 'webp', 'gif', 'bmp', 'pdf', 'ai'];

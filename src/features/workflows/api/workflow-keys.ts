@@ -5,7 +5,6 @@
 export const workflowKeys = {
   all: ['workflows'] as const,
   lists: () => [...workflowKeys.all, 'list'] as const,
-  detail: (workflowUID: string) => [...workflowKeys.all, 'detail', workflowUID] as const,
   directory: ['client-directory'] as const,
   boundProjects: ['projects', 'list', 'workflow-bindings'] as const,
 };

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import type { ClientDirectory, Project, Workflow } from '@/api/types';
+import type { ClientDirectory, Project } from '@/api/types';
 import { workflowKeys } from './workflow-keys';
 
 /** Every workflow of the caller's clients, oldest first (the service's order). */
@@ -13,28 +13,6 @@ export function workflowListQueryOptions() {
 
 export function useWorkflowList() {
   return useQuery(workflowListQueryOptions());
-}
-
-export function workflowQueryOptions(workflowUID: string) {
-  return queryOptions({
-    queryKey: workflowKeys.detail(workflowUID),
-    queryFn: async ({ signal }): Promise<Workflow> => {
-      const found = await api.get('/api/v1/workflow', {
-        query: { WorkflowUID: workflowUID },
-        signal,
-      });
-      const workflow = found[0];
-      if (!workflow) throw new Error(`Workflow ${workflowUID} was not found.`);
-      return workflow;
-    },
-  });
-}
-
-export function useWorkflow(workflowUID: string | undefined) {
-  return useQuery({
-    ...workflowQueryOptions(workflowUID ?? ''),
-    enabled: workflowUID !== undefined,
-  });
 }
 
 /** The caller's clients with users, templates, folders and Kanban columns. */

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientDirectory, Workflow, WorkflowAction } from '@/api/types';
-import {
-  actionTarget,
-  audienceOf,
-  manualActions,
-  startSteps,
-  workflowChangeEffects,
-} from './workflow-facts';
+import { actionTarget, audienceOf, manualActions, workflowChangeEffects } from './workflow-facts';
 
 const action = (partial: Partial<WorkflowAction>): WorkflowAction => ({
   uid: 'a',
@@ -37,10 +31,9 @@ const client = {
   kanbanColumns: [{ kanbanColumnUID: 'col-ready', name: 'Print-ready' }],
 } as unknown as ClientDirectory;
 
-describe('manualActions and startSteps', () => {
-  it('pick the ManualTrigger and ProjectCreated actions in workflow order', () => {
+describe('manualActions', () => {
+  it('picks the ManualTrigger actions in workflow order', () => {
     expect(manualActions(workflow).map((a) => a.uid)).toEqual(['print', 'close']);
-    expect(startSteps(workflow).map((a) => a.uid)).toEqual(['start']);
     expect(manualActions(undefined)).toEqual([]);
   });
 });

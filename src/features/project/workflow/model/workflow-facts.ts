@@ -6,11 +6,6 @@ export function manualActions(workflow: Workflow | undefined): WorkflowAction[] 
   return workflow?.actions.filter((action) => action.triggerType === 'ManualTrigger') ?? [];
 }
 
-/** Steps that run on ProjectCreated: what choosing the workflow for a new project starts. */
-export function startSteps(workflow: Workflow | undefined): WorkflowAction[] {
-  return workflow?.actions.filter((action) => action.triggerType === 'ProjectCreated') ?? [];
-}
-
 /**
  * What saving a workflow choice does, as keys under `workflow.effects` (the offline
  * service's rules, src/mock/workflows/README.md): a new project starts its workflow; an
