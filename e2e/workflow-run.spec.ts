@@ -87,7 +87,7 @@ test('a workflow attached to a new project runs: upload, approve, Print-ready, e
   await expect(mine).toBeHidden();
   // Back to the project inside the app. The offline service runs the workflow's reaction (the
   // review task) just after answering, in this page; a reload in that moment loses it (a known
-  // gap of the in-browser service, see the README's reliability section).
+  // gap of the in-browser service, see docs/reliability.md).
   await page.goBack();
   await page.getByRole('link', { name: /^Tasks/ }).click();
   await expect(page).toHaveURL(`${projectUrl}/tasks`);

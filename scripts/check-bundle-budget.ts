@@ -43,7 +43,7 @@ process.stdout.write(lines.join('\n') + '\n');
 if (!firstOk || heavy.length > 0 || routes.some((r) => !r.withinBudget)) {
   process.stderr.write(
     'Bundle budget exceeded: keep what the first screen does not need behind a dynamic import ' +
-      '(see README, "Bundle budget").\n',
+      '(see bench/README.md, "Bundle budget").\n',
   );
   process.exit(1);
 }

@@ -1,5 +1,5 @@
 /**
- * Retakes the user guide's pictures (README, "Using the app") from a built app:
+ * Retakes the user guide's pictures (docs/guide/) from a built app:
  * `npx tsx scripts/guide-pictures.ts [dist folder]` (default `dist`). It builds nothing: build
  * first (`npm run build && npx tsx scripts/build-demo-artwork.ts dist`). It serves the folder
  * with `vite preview` on a free port (GUIDE_PICTURES_PORT to choose one), signs in to the

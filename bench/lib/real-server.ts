@@ -1,5 +1,5 @@
 /**
- * The README's real-server setup for the Lighthouse benchmark: a production build served by
+ * The real-server setup of docs/deployment.md for the Lighthouse benchmark: a production build served by
  * the shipped nginx configuration (deploy/nginx/start.sh) against `npm run mock:server` on an
  * origin of its own, and a second nginx serving the same build as the offline demo.
  */

@@ -14,7 +14,7 @@ test.describe('the offline demo from the same nginx (PROOFDESK_API_BASE_URL empt
   });
 });
 
-test.describe("the README's preview steps: dist/config.json names the API, npm run preview", () => {
+test.describe("docs/deployment.md's preview steps: dist/config.json names the API, npm run preview", () => {
   test.use({ baseURL: PREVIEW_ORIGIN });
 
   test('signs in against the API on its own origin', async ({ page }) => {

@@ -26,7 +26,7 @@ export interface PreviewServer {
 
 export async function startPreview(distDir: string, port: number): Promise<PreviewServer> {
   if (!existsSync(`${distDir}/index.html`)) {
-    throw new Error(`${distDir}/index.html is missing: build the app first (see README, Scripts).`);
+    throw new Error(`${distDir}/index.html is missing: build the app first (see docs/testing.md).`);
   }
   // A process group of its own, so stopping it stops npx and the vite under it, nothing else.
   const child: ChildProcess = spawn(

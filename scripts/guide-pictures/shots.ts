@@ -159,4 +159,34 @@ export const SHOTS: Shot[] = [
       await settled(page);
     },
   },
+  {
+    file: 'my-tasks.png',
+    open: async (page) => {
+      await signInAt(page, '/tasks', 'ravi@demo.test');
+      await heading(page, 'My tasks');
+      await expect(
+        page.getByRole('link', { name: /Cold Brew coffee label 250 ml/ }).first(),
+      ).toBeVisible();
+      await settled(page);
+    },
+  },
+  {
+    file: 'users.png',
+    open: async (page) => {
+      await signInAt(page, '/users');
+      await heading(page, 'Users');
+      await expect(page.getByText('ravi@demo.test').first()).toBeVisible();
+      await settled(page);
+    },
+  },
+  {
+    file: 'dashboard-phone-filters.png',
+    phone: true,
+    open: async (page) => {
+      await signInAt(page, '/');
+      await page.getByRole('button', { name: /^Filters/ }).click();
+      await expect(page.getByRole('dialog', { name: /Filters/ })).toBeVisible();
+      await settled(page);
+    },
+  },
 ];
