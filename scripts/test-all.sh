@@ -56,6 +56,8 @@ node24_pid=$!
 
 echo "== formatting (prettier --check)"
 npx prettier --check . --log-level warn
+echo "== commit messages (subject at most 72 characters, a body)"
+npx tsx scripts/check-commit-subjects.ts
 echo "== type-check"
 npm run -s typecheck
 # ESLint keeps about one of the two cores busy; Vitest fills both but not all the time, so lint
