@@ -18,16 +18,10 @@ import { serviceInfo, type ServiceInfoStore } from './service-info';
 import { getSession } from './session';
 import { scopeAwareQueue, scopedToken } from './token-scope';
 
-export { ApiError, isApiError, type ApiErrorKind } from './errors';
+export { ApiError, isApiError } from './errors';
 export { useIsOfflineService, useServiceReachable } from './service-info';
-export { useRateLimit, type RateLimitSnapshot } from './rate-limit';
-export {
-  activeTokenScope,
-  enterTokenScope,
-  subscribeTokenScope,
-  type TokenScope,
-} from './token-scope';
-export type { PathsWithMethod, RequestOptions, ResultOf, UploadOptions } from './operation-types';
+export { useRateLimit } from './rate-limit';
+export { activeTokenScope, enterTokenScope, subscribeTokenScope } from './token-scope';
 
 /** Options of `api.raw`, for answers that are not an envelope. */
 export interface RawOptions {

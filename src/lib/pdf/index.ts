@@ -1,18 +1,13 @@
-export { isPdfCancelled, openPdf, PdfOpenError } from './pdf-document';
-export type { PdfDocument, PdfPageSize, PdfRegion, PdfTask } from './pdf-document';
+export { openPdf, PdfOpenError } from './pdf-document';
+export type { PdfDocument, PdfPageSize } from './pdf-document';
 export { usePdfDocument } from './use-pdf-document';
-export type { PdfDocumentState } from './use-pdf-document';
 export { usePdfPage } from './use-pdf-page';
-export type { PdfPageRenderState } from './use-pdf-page';
 export {
   clampPage,
-  clampZoom,
   commandForKey,
   fitWidthZoom,
   MAX_ZOOM,
   MIN_ZOOM,
   zoomIn,
   zoomOut,
-  ZOOM_STEPS,
 } from './viewer-model';
-export type { ViewerCommand } from './viewer-model';

@@ -3,7 +3,6 @@ export {
   changeGoesThroughTransit,
   isProjectEditable,
   isProjectReadOnly,
-  PROJECT_ACTIONS,
   STATE_ACTION_TARGET,
   STATE_ACTIONS,
 } from './project-state-rules';
@@ -14,11 +13,4 @@ export type {
   StateAction,
 } from './project-state-rules';
 export { deriveWhyPending } from './why-pending';
-export type {
-  Assignee,
-  PendingInput,
-  PendingReason,
-  PendingSummary,
-  PendingWork,
-} from './why-pending';
-export { describePendingReason, describeWhyPending } from './why-pending-text';
+export { describeWhyPending } from './why-pending-text';
