@@ -189,4 +189,21 @@ export const SHOTS: Shot[] = [
       await settled(page);
     },
   },
+  {
+    file: 'project-workflow-card.png',
+    open: async (page) => {
+      await signInAt(page, '/projects/prj-acme-sea-salt-crisps');
+      const card = page.getByRole('region', { name: 'Workflow', exact: true });
+      // A manual step run once, so the run log has an entry to show.
+      await card.getByRole('button', { name: 'Run “Send the files to the printer”' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Run “Send the files to the printer”?' });
+      await dialog.getByRole('button', { name: 'Run now' }).click();
+      await expect(dialog.getByRole('status').filter({ hasText: 'What happened:' })).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      const log = page.getByRole('list', { name: 'Workflow runs, newest first' });
+      await expect(log.getByRole('article', { name: 'Started by hand' })).toBeVisible();
+      await card.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+      await settled(page);
+    },
+  },
 ];
