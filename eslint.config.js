@@ -29,7 +29,7 @@ const sharedZones = ['api', 'components', 'lib', 'testing'].map((dir) => ({
 const domainZones = [
   {
     target: './src/domain',
-    from: ['./src/features', './src/app', './src/mock', './src/components', './src/lib'],
+    from: ['./src/features', './src/app', './src/offline', './src/components', './src/lib'],
     message: 'src/domain is pure: the app and the offline service import it, not the reverse.',
   },
 ];
@@ -96,7 +96,7 @@ export default tseslint.config(
           ],
           patterns: [
             { group: ['pdfjs-dist/*'], message: 'Use src/lib/pdf, the one pdf.js wrapper.' },
-            { group: ['msw', 'msw/*'], message: 'MSW belongs to src/mock and tests only.' },
+            { group: ['msw', 'msw/*'], message: 'MSW belongs to src/offline and tests only.' },
           ],
         },
       ],
@@ -125,7 +125,7 @@ export default tseslint.config(
   {
     files: [
       'src/lib/pdf/**',
-      'src/mock/**',
+      'src/offline/**',
       'src/**/*.test.{ts,tsx}',
       'src/testing/**',
       'e2e/**',

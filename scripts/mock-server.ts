@@ -4,13 +4,13 @@
  * MOCK_STORAGE_QUOTA_MB, MOCK_DATA, MOCK_APP_ORIGIN (or --app-origin: where review links point).
  */
 import { parseArgs } from 'node:util';
-import { startMockHttpServer } from '../src/mock/adapters/http-server';
-import { nodeRaster } from '../src/mock/processing/raster-node';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/mock/seed/demo-ids';
-import { createOfflineService } from '../src/mock/service';
-import { settingsFromEnv } from '../src/mock/settings';
-import { createFilePersistence } from '../src/mock/store/persistence-file';
-import { createMemoryPersistence } from '../src/mock/store/persistence-memory';
+import { startMockHttpServer } from '../src/offline/platform/adapters/http-server';
+import { nodeRaster } from '../src/offline/platform/processing/raster-node';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/offline/platform/demo-ids';
+import { createOfflineService } from '../src/offline/platform/service';
+import { settingsFromEnv } from '../src/offline/platform/settings';
+import { createFilePersistence } from '../src/offline/platform/store/persistence-file';
+import { createMemoryPersistence } from '../src/offline/platform/store/persistence-memory';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({

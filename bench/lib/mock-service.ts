@@ -1,10 +1,14 @@
 /** The offline service as the mock benchmarks drive it: in process, through msw's getResponse. */
 import { getResponse } from 'msw';
 import type { LoginResult } from '@/api/types';
-import { createModules } from '@/mock/modules';
-import { DEMO_PASSWORD } from '@/mock/seed/demo-ids';
-import { buildDemoState, createOfflineService, type OfflineService } from '@/mock/service';
-import type { MockState } from '@/mock/store/state';
+import { createModules } from '@/offline/platform/modules';
+import { DEMO_PASSWORD } from '@/offline/platform/demo-ids';
+import {
+  buildDemoState,
+  createOfflineService,
+  type OfflineService,
+} from '@/offline/platform/service';
+import type { MockState } from '@/offline/platform/store/state';
 import type { Timed } from './measure';
 
 const ORIGIN = 'http://localhost';

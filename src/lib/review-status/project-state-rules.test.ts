@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectState } from '@/api/types';
-import { MockHttpError } from '@/mock/http/errors';
+import { MockHttpError } from '@/offline/platform/http/errors';
 import {
   assertDeletable,
   assertEditable,
   assertMovable,
   planStateChange,
   PROJECT_STATES,
-} from '@/mock/rules/project-state';
+} from '@/offline/projects/state';
 import {
   actionAvailability,
   changeGoesThroughTransit,
