@@ -5,7 +5,7 @@
  */
 import { DEMO_CLIENTS, DEMO_COLUMNS, DEMO_USERS } from '@/offline/platform/demo-ids';
 import type { ProjectRow } from '@/offline/platform/store/rows';
-import type { MockState } from '@/offline/platform/store/state';
+import type { OfflineState } from '@/offline/platform/store/state';
 import { measure, percentile, round } from './lib/measure';
 import { grownService, login, timedGet } from './lib/mock-service';
 
@@ -15,7 +15,7 @@ const WARMUP = 3;
 const STATES = ['Active', 'Active', 'Active', 'OnHold', 'Completed', 'Archived'] as const;
 const DAY = 86_400_000;
 
-function addProjects(state: MockState, now: number): void {
+function addProjects(state: OfflineState, now: number): void {
   for (let i = 0; i < PROJECTS; i++) {
     const uid = `bench-${String(i).padStart(5, '0')}`;
     const row: ProjectRow = {

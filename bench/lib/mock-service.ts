@@ -8,14 +8,14 @@ import {
   createOfflineService,
   type OfflineService,
 } from '@/offline/platform/service';
-import type { MockState } from '@/offline/platform/store/state';
+import type { OfflineState } from '@/offline/platform/store/state';
 import type { Timed } from './measure';
 
 const ORIGIN = 'http://localhost';
 
 /** A service seeded with the demo data plus what `grow` adds to it. */
 export function grownService(
-  grow: (state: MockState, now: number) => void,
+  grow: (state: OfflineState, now: number) => void,
 ): Promise<OfflineService> {
   return createOfflineService({
     seed: (now, settings) => {

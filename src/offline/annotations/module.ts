@@ -1,11 +1,11 @@
-import type { MockModule } from '@/offline/platform/context';
+import type { OfflineModule } from '@/offline/platform/context';
 import { annotationHandlers } from './routes';
 import { removeAnnotationsOfAsset, removeAnnotationsOfProject } from './cleanup';
 import { annotatedAssetsOfProject, annotationReportSection } from './report';
 import { seedDemoAnnotations } from './seed';
 
 /** Annotations and replies on asset pages; needs the assets module before it (seed and lookups). */
-export function createAnnotationsModule(): MockModule {
+export function createAnnotationsModule(): OfflineModule {
   return {
     name: 'annotations',
     handlers: annotationHandlers,

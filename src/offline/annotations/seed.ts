@@ -1,7 +1,7 @@
 import type { AnnotationShape } from '@/api/types';
 import type { AnnotationRow } from './rows';
 import type { AssetVersionRow } from '@/offline/assets/rows';
-import type { MockState } from '@/offline/platform/store/state';
+import type { OfflineState } from '@/offline/platform/store/state';
 import { DEMO_ASSETS } from '@/offline/assets/seed';
 import { DEMO_NOTES, type NoteSeed } from './seed-notes';
 
@@ -23,7 +23,7 @@ interface Author {
 }
 
 /** The project's owners first, then the client's other Pro users. */
-function authorsOf(state: MockState, asset: AssetVersionRow): Author[] {
+function authorsOf(state: OfflineState, asset: AssetVersionRow): Author[] {
   const project = state.tables.projects[asset.projectUID];
   const owners = project?.ownerUIDs ?? [];
   const others = Object.values(state.tables.users)
@@ -42,7 +42,7 @@ function authorsOf(state: MockState, asset: AssetVersionRow): Author[] {
 }
 
 /** Versions of a seeded asset, ascending. */
-function versionsOf(state: MockState, assetUID: string): AssetVersionRow[] {
+function versionsOf(state: OfflineState, assetUID: string): AssetVersionRow[] {
   return Object.values(state.tables.assets)
     .filter((row) => row.assetUID === assetUID && row.status === 'Processed' && row.pagesCount > 0)
     .sort((a, b) => a.version - b.version);
@@ -86,7 +86,7 @@ function entriesOf(note: NoteSeed, uid: string, authorAt: (i: number) => Author)
  * (needs the assets seed before it); on a Completed project every thread is completed.
  * UIDs derive from the asset's, so the world is the same on every start.
  */
-export function seedDemoAnnotations(state: MockState, now: number): void {
+export function seedDemoAnnotations(state: OfflineState, now: number): void {
   let seq = Object.values(state.tables.annotations).reduce((max, row) => Math.max(max, row.seq), 0);
   ANNOTATED_DEMO_ASSETS.forEach((assetUID, a) => {
     const versions = versionsOf(state, assetUID);

@@ -1,4 +1,4 @@
-import type { MockModule, ServiceContext } from '@/offline/platform/context';
+import type { OfflineModule, ServiceContext } from '@/offline/platform/context';
 import { assetHandlers } from './routes';
 import { assetFileHandlers } from './files-routes';
 import { assetUploadHandlers } from './upload-routes';
@@ -10,10 +10,10 @@ import { seedDemoAssets } from './seed';
 
 /**
  * Assets: uploads (file, URL, packet) with versions and the storage quota, processing on
- * the mock clock, read, delete, download, proof report, the page/thumbnail/original file
+ * the service clock, read, delete, download, proof report, the page/thumbnail/original file
  * URLs, the `assets` child collection of projects, and the demo assets.
  */
-export function createAssetsModule(): MockModule {
+export function createAssetsModule(): OfflineModule {
   let processor: AssetProcessor | undefined;
   const processorOf = (ctx: ServiceContext) => (processor ??= new AssetProcessor(ctx));
 

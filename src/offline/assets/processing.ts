@@ -7,10 +7,10 @@ import { versionsOf } from './lookup';
 import { KeyedTimers } from './timers';
 
 /**
- * How long processing takes, in mock milliseconds (divided by timeScale): a queue wait
+ * How long processing takes, in service milliseconds (divided by timeScale): a queue wait
  * while Pending, then a conversion time that grows with the pages and the file size.
  */
-export const ASSET_PROCESSING_MOCK_MS = {
+export const ASSET_PROCESSING_OFFLINE_MS = {
   queue: 500,
   base: 1_000,
   perPage: 400,
@@ -52,7 +52,7 @@ export async function storeConverted(
 }
 
 /**
- * Runs uploads through Pending -> Processing -> Processed | Failed on the mock clock and
+ * Runs uploads through Pending -> Processing -> Processed | Failed on the service clock and
  * emits asset.uploaded when a version is processed (never when it fails). One per service.
  */
 export class AssetProcessor {
@@ -65,7 +65,7 @@ export class AssetProcessor {
   /** Queues a Pending (or interrupted Processing) version. */
   enqueue(row: AssetVersionRow): void {
     const key = assetVersionKey(row.assetUID, row.version);
-    this.timers.schedule(key, ASSET_PROCESSING_MOCK_MS.queue, () => this.start(key, row.token));
+    this.timers.schedule(key, ASSET_PROCESSING_OFFLINE_MS.queue, () => this.start(key, row.token));
   }
 
   /** Stops the processing of a version (it is being deleted). */
@@ -106,7 +106,7 @@ export class AssetProcessor {
       return;
     }
     const pages = converted.ok ? converted.pageKeys.length : 0;
-    const { base, perPage, perMegabyte } = ASSET_PROCESSING_MOCK_MS;
+    const { base, perPage, perMegabyte } = ASSET_PROCESSING_OFFLINE_MS;
     const duration = base + perPage * pages + (perMegabyte * row.fileSize) / (1024 * 1024);
     this.timers.schedule(key, duration, () => this.finish(key, token, converted));
   }

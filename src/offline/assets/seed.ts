@@ -1,7 +1,7 @@
 import type { DemoArtworkKey } from '@/offline/artwork';
 import { assetKeys, newFileToken } from './files';
 import { assetVersionKey, type AssetVersionRow } from './rows';
-import type { MockState } from '@/offline/platform/store/state';
+import type { OfflineState } from '@/offline/platform/store/state';
 import { DEMO_PROJECTS, DEMO_USERS } from '@/offline/platform/demo-ids';
 
 /** Fixed UIDs of the demo assets, for other seeds (tasks, annotations) and tests. */
@@ -154,7 +154,7 @@ export function demoArtworkOf(assetUID: string, version: number): DemoArtworkKey
  * four-page PDFs, carton flats, a bottle label), each showing its own project's product. Only rows are written: the
  * files are generated on first use (rules/assets-demo-files.ts), so a first start stays fast.
  */
-export function seedDemoAssets(state: MockState, now: number): void {
+export function seedDemoAssets(state: OfflineState, now: number): void {
   for (const seed of VERSIONS) {
     const project = state.tables.projects[seed.project];
     if (!project) continue;

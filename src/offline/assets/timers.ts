@@ -1,4 +1,4 @@
-import type { MockTimer } from '@/offline/platform/clock';
+import type { OfflineTimer } from '@/offline/platform/clock';
 import type { ServiceContext } from '@/offline/platform/context';
 
 /**
@@ -7,14 +7,14 @@ import type { ServiceContext } from '@/offline/platform/context';
  * state first and is saved after.
  */
 export class KeyedTimers {
-  private readonly timers = new Map<string, MockTimer>();
+  private readonly timers = new Map<string, OfflineTimer>();
 
   constructor(private readonly ctx: ServiceContext) {}
 
-  /** Runs `work` after `mockMs` of mock time (divided by timeScale). */
-  schedule(key: string, mockMs: number, work: () => void | Promise<void>): void {
+  /** Runs `work` after `offlineMs` of service time (divided by timeScale). */
+  schedule(key: string, offlineMs: number, work: () => void | Promise<void>): void {
     this.cancel(key);
-    const timer = this.ctx.clock.schedule(mockMs, () => {
+    const timer = this.ctx.clock.schedule(offlineMs, () => {
       if (this.timers.get(key) === timer) this.timers.delete(key);
       return this.ctx.background(work);
     });

@@ -5,7 +5,7 @@ import { ManualScheduler } from '@/offline/platform/clock';
 import { DEFAULT_LIMITS } from '@/offline/platform/processing';
 import { pdfRenderScale, renderedSize } from '@/offline/platform/processing/limits';
 import { inspectImage, solidImage } from '@/offline/platform/processing/test-inputs';
-import { ASSET_PROCESSING_MOCK_MS } from './processing';
+import { ASSET_PROCESSING_OFFLINE_MS } from './processing';
 import { DEMO_PROJECTS } from '@/offline/platform/demo-ids';
 import {
   download,
@@ -96,10 +96,10 @@ describe('POST /api/v1/asset/upload', () => {
     );
     expect((await getAsset(t.h, t.anna, assetUID)).status).toBe('Pending');
 
-    scheduler.advance(ASSET_PROCESSING_MOCK_MS.queue);
+    scheduler.advance(ASSET_PROCESSING_OFFLINE_MS.queue);
     expect((await getAsset(t.h, t.anna, assetUID)).status).toBe('Processing');
     // The conversion runs for real; then the clock holds the result for the processing time.
-    const { base, perPage } = ASSET_PROCESSING_MOCK_MS;
+    const { base, perPage } = ASSET_PROCESSING_OFFLINE_MS;
     await vi.waitFor(() =>
       expect(
         scheduler.pendingDelays.some((ms) => ms >= base + perPage && ms < base + perPage + 1),

@@ -1,5 +1,5 @@
 import type { ServiceContext } from '@/offline/platform/context';
-import { MockHttpError, notFound } from '@/offline/platform/http/errors';
+import { OfflineHttpError, notFound } from '@/offline/platform/http/errors';
 import { newUid } from '@/offline/platform/ids';
 import { eventProjectOf } from '@/offline/projects/record';
 import type { StoredFile } from '@/offline/platform/store/file-store';
@@ -22,7 +22,7 @@ import { isMutableState } from '@/offline/projects/state';
 import { assertStorageAvailable } from '@/offline/assets/storage-quota';
 
 /** spec.md lists "400 copy failed" for both copies: a DAL envelope with statusCode 400. */
-const copyFailed = (reason: string) => new MockHttpError(400, `The copy failed: ${reason}`);
+const copyFailed = (reason: string) => new OfflineHttpError(400, `The copy failed: ${reason}`);
 
 /** The project asset version made by {@link copyDalAssetToProject}. */
 export interface CopiedAsset {

@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { DalEnvelopeBase } from '@/api/types';
 import type { ServiceContext } from '@/offline/platform/context';
 import { jsonResponse } from '@/offline/platform/http/envelope';
-import { MockHttpError } from '@/offline/platform/http/errors';
+import { OfflineHttpError } from '@/offline/platform/http/errors';
 import { FieldReader } from '@/offline/platform/http/fields';
 import { readJsonObject } from '@/offline/platform/http/request';
 import { authedRoute, type Method } from '@/offline/platform/http/route';
@@ -35,7 +35,7 @@ export function withDalErrors<R extends RouteRequest>(next: Resolver<R>): Resolv
     try {
       return await next(req);
     } catch (error) {
-      if (!(error instanceof MockHttpError)) throw error;
+      if (!(error instanceof OfflineHttpError)) throw error;
       const body: DalEnvelopeBase = {
         version: '1.0',
         statusCode: error.bodyStatusCode,

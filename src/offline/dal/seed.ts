@@ -1,7 +1,7 @@
 import type { DemoArtworkKey } from '@/offline/artwork';
 import { newDalToken } from './files';
 import type { DalAssetRow, DalFolderRow } from './rows';
-import type { MockState } from '@/offline/platform/store/state';
+import type { OfflineState } from '@/offline/platform/store/state';
 import { CATALOG_FOLDERS, CATALOG_GROUPS, catalogChanges } from './seed-catalog';
 import { DEMO_CLIENTS, DEMO_PROJECTS } from '@/offline/platform/demo-ids';
 
@@ -143,7 +143,7 @@ const ASSETS: AssetSeed[] = [...HAND_PICKED, ...GENERATED];
  * Adds one library per demo client: nested folders and a few assets. The assets' files
  * are drawn from the demo artwork the first time one of them is needed.
  */
-export function seedDemoDal(state: MockState, now: number): void {
+export function seedDemoDal(state: OfflineState, now: number): void {
   FOLDERS.forEach(([folderUID, clientUID, parentFolderUID, name], i) => {
     const row: DalFolderRow = {
       folderUID,

@@ -12,7 +12,7 @@ import { parseStorageQuotaMB } from './settings';
  * Offline-only knobs (x-extension): GET/PUT /mock/settings, POST /mock/reset, and
  * POST /mock/session/expire, which ends the caller's session so re-login can be tried.
  */
-export function mockAdminHandlers(ctx: ServiceContext): HttpHandler[] {
+export function offlineAdminHandlers(ctx: ServiceContext): HttpHandler[] {
   const exempt = { exempt: true };
   return [
     authedRoute(

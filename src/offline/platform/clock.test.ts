@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ManualScheduler, MockClock } from './clock';
+import { ManualScheduler, OfflineClock } from './clock';
 
 describe('mock clock', () => {
   it('divides waits by timeScale but keeps wall time real', () => {
     const scheduler = new ManualScheduler(1_000);
-    const clock = new MockClock({ scheduler, timeScale: 60 });
+    const clock = new OfflineClock({ scheduler, timeScale: 60 });
     const fired: number[] = [];
     clock.schedule(60_000, () => {
       fired.push(clock.now());
@@ -17,7 +17,7 @@ describe('mock clock', () => {
 
   it('runs timers in due order, including ones scheduled by a firing timer', () => {
     const scheduler = new ManualScheduler(0);
-    const clock = new MockClock({ scheduler });
+    const clock = new OfflineClock({ scheduler });
     const order: string[] = [];
     clock.schedule(30, () => {
       order.push('b');
@@ -34,7 +34,7 @@ describe('mock clock', () => {
 
   it('resolves whenIdle after pending timers and their async work settle; cancel and dispose drop timers', async () => {
     const scheduler = new ManualScheduler(0);
-    const clock = new MockClock({ scheduler });
+    const clock = new OfflineClock({ scheduler });
     let done = false;
     clock.schedule(10, async () => {
       await Promise.resolve();
@@ -59,7 +59,7 @@ describe('mock clock', () => {
   it('reports errors of timers instead of losing them', async () => {
     const scheduler = new ManualScheduler(0);
     const errors: unknown[] = [];
-    const clock = new MockClock({ scheduler, onError: (e) => errors.push(e) });
+    const clock = new OfflineClock({ scheduler, onError: (e) => errors.push(e) });
     clock.schedule(1, () => {
       throw new Error('boom');
     });

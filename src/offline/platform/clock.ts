@@ -28,20 +28,20 @@ export const realScheduler: Scheduler = {
   },
 };
 
-/** A timer created by {@link MockClock.schedule}. */
-export interface MockTimer {
+/** A timer created by {@link OfflineClock.schedule}. */
+export interface OfflineTimer {
   cancel(): void;
 }
 
-export interface MockClockOptions {
+export interface OfflineClockOptions {
   scheduler?: Scheduler;
-  /** Divides mock waits; 60 makes a mock minute pass in a real second. Must be > 0. */
+  /** Divides service waits; 60 makes a service minute pass in a real second. Must be > 0. */
   timeScale?: number;
   /** Receives errors thrown by scheduled callbacks (they must never vanish silently). */
   onError?: (error: unknown) => void;
 }
 
-export class MockClock {
+export class OfflineClock {
   readonly scheduler: Scheduler;
   private scale: number;
   private readonly pending = new Set<Cancel>();
@@ -50,7 +50,7 @@ export class MockClock {
   private disposed = false;
   private readonly onError: (error: unknown) => void;
 
-  constructor(options: MockClockOptions = {}) {
+  constructor(options: OfflineClockOptions = {}) {
     this.scheduler = options.scheduler ?? realScheduler;
     this.scale = options.timeScale ?? 1;
     this.onError =
@@ -77,18 +77,18 @@ export class MockClock {
     return new Date(this.now()).toISOString();
   }
 
-  /** Converts a mock duration into the real milliseconds it takes at the current scale. */
-  toRealMs(mockMs: number): number {
-    return mockMs / this.scale;
+  /** Converts a service duration into the real milliseconds it takes at the current scale. */
+  toRealMs(offlineMs: number): number {
+    return offlineMs / this.scale;
   }
 
   /**
-   * Runs `fn` after `mockMs` of mock time. The timer counts for {@link whenIdle} until the
+   * Runs `fn` after `offlineMs` of service time. The timer counts for {@link whenIdle} until the
    * callback (and the promise it returns) settles; {@link dispose} cancels it.
    */
-  schedule(mockMs: number, fn: () => void | Promise<void>): MockTimer {
+  schedule(offlineMs: number, fn: () => void | Promise<void>): OfflineTimer {
     if (this.disposed) return { cancel: () => undefined };
-    const cancel = this.scheduler.after(this.toRealMs(mockMs), () => {
+    const cancel = this.scheduler.after(this.toRealMs(offlineMs), () => {
       this.pending.delete(cancel);
       this.run(fn);
     });
@@ -102,9 +102,9 @@ export class MockClock {
     };
   }
 
-  /** Resolves after `mockMs` of mock time; never resolves once the clock is disposed. */
-  delay(mockMs: number): Promise<void> {
-    return new Promise((resolve) => this.schedule(mockMs, resolve));
+  /** Resolves after `offlineMs` of service time; never resolves once the clock is disposed. */
+  delay(offlineMs: number): Promise<void> {
+    return new Promise((resolve) => this.schedule(offlineMs, resolve));
   }
 
   /** Number of timers waiting or running; 0 means the service has nothing in flight. */

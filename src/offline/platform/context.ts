@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import type { PrebuiltArtworkSource } from '@/offline/artwork/prebuilt';
-import type { MockClock } from './clock';
+import type { OfflineClock } from './clock';
 import type { EventBus } from './events/bus';
 import type { Raster } from './processing/types';
 import type { ProjectExtensions } from './project-extensions';
@@ -9,7 +9,7 @@ import type { FaultSpec, MockSettings } from './settings';
 import type { Database } from './store/database';
 import type { FileStore } from './store/file-store';
 import type { PlanName } from './store/rows';
-import type { MockState } from './store/state';
+import type { OfflineState } from './store/state';
 
 /**
  * Everything a handler, rule or module of the offline service may use. One context per
@@ -18,7 +18,7 @@ import type { MockState } from './store/state';
 export interface ServiceContext {
   readonly db: Database;
   readonly files: FileStore;
-  readonly clock: MockClock;
+  readonly clock: OfflineClock;
   readonly events: EventBus;
   /** Plug-in points of the project record, report and lifecycle (assets, tasks...). */
   readonly projects: ProjectExtensions;
@@ -29,7 +29,7 @@ export interface ServiceContext {
   readonly origin: string;
   /**
    * Where the app is served, for the links the service hands out (review links in tasks and
-   * e-mails) when it runs on an origin of its own (`npm run mock:server --app-origin`); unset,
+   * e-mails) when it runs on an origin of its own (`npm run offline:server --app-origin`); unset,
    * the links use the service's origin, which is the app's in the browser.
    */
   readonly appOrigin?: string | undefined;
@@ -62,14 +62,14 @@ export interface ServiceContext {
  * A slice of the service: handlers plus optional hooks. src/offline/platform/modules.ts lists the
  * modules the service is made of.
  */
-export interface MockModule {
+export interface OfflineModule {
   readonly name: string;
   /** MSW handlers, built once per service. */
   handlers(ctx: ServiceContext): HttpHandler[];
   /** Registers extensions and event subscribers; runs once, before any request. */
   setup?(ctx: ServiceContext): void;
   /** Adds this module's rows to a fresh demo world (`now` = wall-clock ms of the seed). */
-  seed?(state: MockState, now: number): void;
+  seed?(state: OfflineState, now: number): void;
   /** Runs after the state was loaded, reset or reloaded from another tab (resume timers here). */
   onStateLoaded?(ctx: ServiceContext): void;
   /** Runs when the service is disposed. */

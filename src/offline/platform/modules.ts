@@ -1,4 +1,4 @@
-import type { MockModule } from './context';
+import type { OfflineModule } from './context';
 import { createAnnotationsModule } from '@/offline/annotations/module';
 import { createAssetsModule } from '@/offline/assets/module';
 import { createAccountsModule, createAdminModule } from '@/offline/users/module';
@@ -13,7 +13,7 @@ import { createDalModule } from '@/offline/dal/module';
  * THE list of modules the offline service is made of, in seed order (a module's seed may
  * rely on rows of the modules before it). Add a resource by adding its module here.
  */
-export function createModules(): MockModule[] {
+export function createModules(): OfflineModule[] {
   return [
     createAccountsModule(),
     createProjectsModule(),

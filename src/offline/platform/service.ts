@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { PrebuiltArtworkSource } from '@/offline/artwork/prebuilt';
-import { MockClock, type Scheduler } from './clock';
-import type { MockModule, ServiceContext } from './context';
+import { OfflineClock, type Scheduler } from './clock';
+import type { OfflineModule, ServiceContext } from './context';
 import { EventBus } from './events/bus';
 import { fallbackHandlers } from './http/files-routes';
 import { createModules } from './modules';
@@ -21,7 +21,7 @@ import { Database } from './store/database';
 import { createMemoryPersistence } from './store/persistence-memory';
 import type { PlanName } from './store/rows';
 import type { Persistence } from './store/persistence';
-import { createEmptyState, normalizeState, type MockState } from './store/state';
+import { createEmptyState, normalizeState, type OfflineState } from './store/state';
 
 export interface OfflineServiceOptions {
   /** Default: memory (nothing survives the process). */
@@ -46,9 +46,9 @@ export interface OfflineServiceOptions {
   /** Random source for fault injection; default Math.random. */
   random?: () => number;
   /** Default: {@link createModules}. */
-  modules?: MockModule[];
+  modules?: OfflineModule[];
   /** Builds the first state instead of the demo seed (benchmarks, special tests). */
-  seed?: (now: number, settings: MockSettings) => MockState;
+  seed?: (now: number, settings: MockSettings) => OfflineState;
 }
 
 /** One running offline service; the adapters put its handlers behind MSW or node:http. */
@@ -56,7 +56,7 @@ export interface OfflineService {
   /** MSW handlers: every module's, then the /api/v1 catch-all 404. */
   readonly handlers: HttpHandler[];
   readonly context: ServiceContext;
-  readonly clock: MockClock;
+  readonly clock: OfflineClock;
   readonly persistence: Persistence;
   getSettings(): MockSettings;
   /** Applies valid knobs; returns field -> message for invalid ones (nothing applied then). */
@@ -69,10 +69,10 @@ export interface OfflineService {
 
 /** The demo world: every module's seed in order. */
 export function buildDemoState(
-  modules: readonly MockModule[],
+  modules: readonly OfflineModule[],
   now: number,
   settings: MockSettings = DEFAULT_SETTINGS,
-): MockState {
+): OfflineState {
   const state = createEmptyState(now, settings);
   for (const module of modules) module.seed?.(state, now);
   return state;
@@ -83,7 +83,7 @@ export async function createOfflineService(
 ): Promise<OfflineService> {
   const persistence = options.persistence ?? createMemoryPersistence();
   const modules = options.modules ?? createModules();
-  const clock = new MockClock({ scheduler: options.scheduler });
+  const clock = new OfflineClock({ scheduler: options.scheduler });
   const seed = (settings: MockSettings) =>
     options.seed
       ? options.seed(clock.now(), settings)

@@ -5,12 +5,13 @@ import {
   parseRateLimits,
   parseStorageQuotaMB,
   parseTimeScale,
+  offlineEnv,
   settingsFromEnv,
   validateSettings,
 } from './settings';
 
 describe('settings formats', () => {
-  it('parses MOCK_FAULTS', () => {
+  it('parses OFFLINE_FAULTS', () => {
     expect(parseFaults('latency=50-400,error=0.05')).toEqual({
       ok: true,
       value: {
@@ -71,7 +72,7 @@ describe('settings formats', () => {
       expect(parseFaults(bad).ok, bad).toBe(false);
   });
 
-  it('parses MOCK_RATE_LIMITS with the X-Rate-Limit-Limit labels', () => {
+  it('parses OFFLINE_RATE_LIMITS with the X-Rate-Limit-Limit labels', () => {
     const parsed = parseRateLimits('5/s, 100/min,1000/h,20000/12h,9/d');
     expect(parsed.ok && parsed.value.map((r) => [r.limit, r.periodMs, r.label])).toEqual([
       [5, 1000, '1s'],
@@ -91,13 +92,22 @@ describe('settings formats', () => {
       timeScale: expect.any(String) as string,
       faults: expect.any(String) as string,
     });
-    expect(settingsFromEnv({ MOCK_TIME_SCALE: '30', MOCK_RATE_LIMITS: '5/s' })).toEqual({
+    expect(settingsFromEnv({ OFFLINE_TIME_SCALE: '30', OFFLINE_RATE_LIMITS: '5/s' })).toEqual({
       timeScale: 30,
       faults: '',
       rateLimits: '5/s',
       storageQuotaMB: null,
     });
-    expect(() => settingsFromEnv({ MOCK_FAULTS: 'error=7' })).toThrow(/MOCK_FAULTS/);
+    expect(() => settingsFromEnv({ OFFLINE_FAULTS: 'error=7' })).toThrow(/OFFLINE_FAULTS/);
+  });
+
+  it('still reads the MOCK_ names of the environment, the OFFLINE_ ones first', () => {
+    expect(settingsFromEnv({ MOCK_TIME_SCALE: '30', MOCK_FAULTS: 'error=0.5' })).toMatchObject({
+      timeScale: 30,
+      faults: 'error=0.5',
+    });
+    expect(settingsFromEnv({ MOCK_TIME_SCALE: '30', OFFLINE_TIME_SCALE: '60' }).timeScale).toBe(60);
+    expect(offlineEnv({ MOCK_DATA: 'old.json' }, 'DATA')).toBe('old.json');
   });
 
   it('reads the storage quota in megabytes, null meaning the plan defaults', () => {
@@ -109,12 +119,12 @@ describe('settings formats', () => {
     expect(validateSettings({ storageQuotaMB: -1 })).toEqual({
       storageQuotaMB: expect.stringMatching(/megabytes/) as string,
     });
-    expect(settingsFromEnv({ MOCK_STORAGE_QUOTA_MB: ' 0.5 ' }).storageQuotaMB).toBe(0.5);
-    expect(settingsFromEnv({ MOCK_STORAGE_QUOTA_MB: '' }).storageQuotaMB).toBeNull();
+    expect(settingsFromEnv({ OFFLINE_STORAGE_QUOTA_MB: ' 0.5 ' }).storageQuotaMB).toBe(0.5);
+    expect(settingsFromEnv({ OFFLINE_STORAGE_QUOTA_MB: '' }).storageQuotaMB).toBeNull();
     expect(settingsFromEnv({}).storageQuotaMB).toBeNull();
     for (const bad of ['lots', '-1', '1e999'])
-      expect(() => settingsFromEnv({ MOCK_STORAGE_QUOTA_MB: bad }), bad).toThrow(
-        /^MOCK_STORAGE_QUOTA_MB: /,
+      expect(() => settingsFromEnv({ OFFLINE_STORAGE_QUOTA_MB: bad }), bad).toThrow(
+        /^OFFLINE_STORAGE_QUOTA_MB: /,
       );
   });
 

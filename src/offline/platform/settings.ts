@@ -1,6 +1,6 @@
 /**
  * The offline service's knobs and their string formats (the same strings as the
- * MOCK_TIME_SCALE, MOCK_FAULTS, MOCK_RATE_LIMITS and MOCK_STORAGE_QUOTA_MB environment
+ * OFFLINE_TIME_SCALE, OFFLINE_FAULTS, OFFLINE_RATE_LIMITS and OFFLINE_STORAGE_QUOTA_MB environment
  * variables).
  */
 import type { MockSettings } from '@/api/types';
@@ -82,7 +82,7 @@ export function parseTimeScale(raw: unknown): Parsed<number> {
   return { ok: true, value };
 }
 
-/** No latency and no faults: an empty MOCK_FAULTS. */
+/** No latency and no faults: an empty OFFLINE_FAULTS. */
 export const NO_FAULTS: Readonly<FaultSpec> = {
   latencyMinMs: 0,
   latencyMaxMs: 0,
@@ -199,22 +199,33 @@ function quotaFromEnv(raw: string | undefined): unknown {
 }
 
 /**
- * Reads the knobs from MOCK_TIME_SCALE, MOCK_FAULTS, MOCK_RATE_LIMITS and
- * MOCK_STORAGE_QUOTA_MB; throws on bad values.
+ * An offline service environment variable: `OFFLINE_<name>`, else the name it had before the
+ * service was called offline (`MOCK_<name>`), so existing scripts and shells keep working.
+ */
+export function offlineEnv(
+  env: Record<string, string | undefined>,
+  name: string,
+): string | undefined {
+  return env[`OFFLINE_${name}`] ?? env[`MOCK_${name}`];
+}
+
+/**
+ * Reads the knobs from OFFLINE_TIME_SCALE, OFFLINE_FAULTS, OFFLINE_RATE_LIMITS and
+ * OFFLINE_STORAGE_QUOTA_MB (or their MOCK_ names); throws on bad values.
  */
 export function settingsFromEnv(env: Record<string, string | undefined>): MockSettings {
   const candidate = {
-    timeScale: env.MOCK_TIME_SCALE ?? String(DEFAULT_SETTINGS.timeScale),
-    faults: env.MOCK_FAULTS ?? '',
-    rateLimits: env.MOCK_RATE_LIMITS ?? '',
-    storageQuotaMB: quotaFromEnv(env.MOCK_STORAGE_QUOTA_MB),
+    timeScale: offlineEnv(env, 'TIME_SCALE') ?? String(DEFAULT_SETTINGS.timeScale),
+    faults: offlineEnv(env, 'FAULTS') ?? '',
+    rateLimits: offlineEnv(env, 'RATE_LIMITS') ?? '',
+    storageQuotaMB: quotaFromEnv(offlineEnv(env, 'STORAGE_QUOTA_MB')),
   };
   const errors = validateSettings(candidate);
   const names: Record<string, string> = {
-    timeScale: 'MOCK_TIME_SCALE',
-    faults: 'MOCK_FAULTS',
-    rateLimits: 'MOCK_RATE_LIMITS',
-    storageQuotaMB: 'MOCK_STORAGE_QUOTA_MB',
+    timeScale: 'OFFLINE_TIME_SCALE',
+    faults: 'OFFLINE_FAULTS',
+    rateLimits: 'OFFLINE_RATE_LIMITS',
+    storageQuotaMB: 'OFFLINE_STORAGE_QUOTA_MB',
   };
   const problems = Object.entries(errors).map(
     ([key, message]) => `${names[key] ?? key}: ${message}`,

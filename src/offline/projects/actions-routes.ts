@@ -9,7 +9,7 @@ import { authedRoute } from '@/offline/platform/http/route';
 import { createProjectReport } from '@/offline/reports/project-report';
 import { requireVisibleProject } from '@/offline/users/permissions';
 import {
-  IN_TRANSIT_MOCK_MS,
+  IN_TRANSIT_OFFLINE_MS,
   isRequestable,
   parseProjectState,
   type RequestableState,
@@ -53,7 +53,7 @@ export function projectActionHandlers(ctx: ServiceContext): HttpHandler[] {
       const requested = readRequestedState(reader);
       reader.done();
       const project = requireVisibleProject(ctx, user, projectUID ?? '');
-      const row = requestState(ctx, project, requested ?? 'Active', IN_TRANSIT_MOCK_MS);
+      const row = requestState(ctx, project, requested ?? 'Active', IN_TRANSIT_OFFLINE_MS);
       return okMessage(
         row.state === 'InTransit'
           ? `The project is InTransit while its files move; it becomes ${requested ?? ''} in a few seconds.`

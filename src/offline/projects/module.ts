@@ -1,5 +1,5 @@
-import type { MockTimer } from '@/offline/platform/clock';
-import type { MockModule, ServiceContext } from '@/offline/platform/context';
+import type { OfflineTimer } from '@/offline/platform/clock';
+import type { OfflineModule, ServiceContext } from '@/offline/platform/context';
 import { finishTransit } from './ops';
 import { projectActionHandlers } from './actions-routes';
 import { projectHandlers } from './routes';
@@ -10,8 +10,8 @@ import type { ProjectRow } from '@/offline/platform/store/rows';
  * Projects: list, create, edit, delete, state (with the InTransit timers), metadata,
  * Kanban column, folder and proof report.
  */
-export function createProjectsModule(): MockModule {
-  const transitTimers = new Map<string, MockTimer>();
+export function createProjectsModule(): OfflineModule {
+  const transitTimers = new Map<string, OfflineTimer>();
 
   function cancelAll(): void {
     for (const timer of transitTimers.values()) timer.cancel();

@@ -146,11 +146,11 @@ export function requestState(
   ctx: ServiceContext,
   project: ProjectRow,
   requested: RequestableState,
-  transitMockMs: number,
+  transitOfflineMs: number,
 ): ProjectRow {
   const plan = planStateChange(project.state, requested);
   if (!plan.viaTransit) return applyState(ctx, project, plan.to);
-  const until = ctx.clock.now() + ctx.clock.toRealMs(transitMockMs);
+  const until = ctx.clock.now() + ctx.clock.toRealMs(transitOfflineMs);
   return applyState(ctx, project, 'InTransit', { transit: { target: plan.to, until } });
 }
 

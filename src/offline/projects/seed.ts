@@ -1,5 +1,5 @@
 import type { ProjectRow, ProjectStateName } from '@/offline/platform/store/rows';
-import type { MockState } from '@/offline/platform/store/state';
+import type { OfflineState } from '@/offline/platform/store/state';
 import {
   DEMO_CLIENTS,
   DEMO_COLUMNS,
@@ -342,7 +342,7 @@ function dueDate(now: number, seed: ProjectSeed): string | null {
 }
 
 /** Adds the demo projects (every state in both clients), dated relative to `now`. */
-export function seedDemoProjects(state: MockState, now: number): void {
+export function seedDemoProjects(state: OfflineState, now: number): void {
   for (const seed of PROJECTS) {
     const row: ProjectRow = {
       projectUID: seed.uid,

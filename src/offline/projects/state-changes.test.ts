@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MetadataEntry, Project } from '@/api/types';
 import { ManualScheduler } from '@/offline/platform/clock';
-import type { MockModule } from '@/offline/platform/context';
+import type { OfflineModule } from '@/offline/platform/context';
 import { createModules } from '@/offline/platform/modules';
-import { IN_TRANSIT_MOCK_MS } from './state';
+import { IN_TRANSIT_OFFLINE_MS } from './state';
 import { DEMO_COLUMNS, DEMO_FOLDERS, DEMO_PROJECTS } from '@/offline/platform/demo-ids';
 import { problemErrors, resultOf } from '@/offline/testing/http-client';
 import { harnessEachTest } from '@/offline/testing/test-bed';
@@ -13,7 +13,7 @@ let scheduler: ManualScheduler;
 /** Stands in for the tasks module: tasks per project, removed on Completed as spec.md says. */
 let tasks: Map<string, string[]>;
 
-function fakeTasksModule(): MockModule {
+function fakeTasksModule(): OfflineModule {
   return {
     name: 'fake-tasks',
     handlers: () => [],
@@ -109,7 +109,7 @@ describe('PUT /api/v1/project/state', () => {
         })
       ).status,
     ).toBe(406);
-    scheduler.advance(IN_TRANSIT_MOCK_MS - 1);
+    scheduler.advance(IN_TRANSIT_OFFLINE_MS - 1);
     expect(t.h.service.clock.activeCount).toBe(1);
     expect(await stateOf(DEMO_PROJECTS.acmeTeaBox)).toBe('InTransit');
     scheduler.advance(1);
@@ -118,7 +118,7 @@ describe('PUT /api/v1/project/state', () => {
 
     expect((await setState(DEMO_PROJECTS.acmeTeaBox, 'Active')).status).toBe(200);
     expect(await stateOf(DEMO_PROJECTS.acmeTeaBox)).toBe('InTransit');
-    scheduler.advance(IN_TRANSIT_MOCK_MS);
+    scheduler.advance(IN_TRANSIT_OFFLINE_MS);
     await t.h.service.whenIdle();
     expect(await stateOf(DEMO_PROJECTS.acmeTeaBox)).toBe('Active');
     expect(stateEvents().map((d) => d.State)).toEqual([
@@ -132,8 +132,8 @@ describe('PUT /api/v1/project/state', () => {
   it('divides the InTransit wait by timeScale', async () => {
     t.h.service.setSettings({ timeScale: 1000 });
     await setState(DEMO_PROJECTS.acmeLemonCan, 'Archived');
-    expect(scheduler.pendingDelays).toEqual([IN_TRANSIT_MOCK_MS / 1000]);
-    scheduler.advance(IN_TRANSIT_MOCK_MS / 1000);
+    expect(scheduler.pendingDelays).toEqual([IN_TRANSIT_OFFLINE_MS / 1000]);
+    scheduler.advance(IN_TRANSIT_OFFLINE_MS / 1000);
     await t.h.service.whenIdle();
     expect(await stateOf(DEMO_PROJECTS.acmeLemonCan)).toBe('Archived');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MockHttpError } from '@/offline/platform/http/errors';
+import { OfflineHttpError } from '@/offline/platform/http/errors';
 import {
   assertDeletable,
   assertEditable,
@@ -9,11 +9,11 @@ import {
   REQUESTABLE_STATES,
 } from './state';
 
-function errorOf(run: () => unknown): MockHttpError | undefined {
+function errorOf(run: () => unknown): OfflineHttpError | undefined {
   try {
     run();
   } catch (error) {
-    if (error instanceof MockHttpError) return error;
+    if (error instanceof OfflineHttpError) return error;
     throw error;
   }
   return undefined;

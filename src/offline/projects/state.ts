@@ -1,4 +1,8 @@
-import { MockHttpError, notAcceptable, preconditionFailed } from '@/offline/platform/http/errors';
+import {
+  OfflineHttpError,
+  notAcceptable,
+  preconditionFailed,
+} from '@/offline/platform/http/errors';
 import type { ProjectStateName } from '@/offline/platform/store/rows';
 
 /** States a client may request; InTransit is the service's own. */
@@ -20,8 +24,8 @@ export const REQUESTABLE_STATES: readonly RequestableState[] = [
 /** GET /api/v1/project without States. */
 export const DEFAULT_LIST_STATES: readonly ProjectStateName[] = ['Active', 'OnHold', 'Completed'];
 
-/** How long (mock ms, divided by timeScale) files take to move to or from the archive. */
-export const IN_TRANSIT_MOCK_MS = 5_000;
+/** How long (service ms, divided by timeScale) files take to move to or from the archive. */
+export const IN_TRANSIT_OFFLINE_MS = 5_000;
 
 /** Matches a state name case-insensitively, as the real service's enum binding does. */
 export function parseProjectState(text: string): ProjectStateName | undefined {
@@ -46,7 +50,7 @@ export interface StatePlan {
  */
 export function planStateChange(current: ProjectStateName, requested: RequestableState): StatePlan {
   if (current === requested) {
-    throw new MockHttpError(406, `The project already has the state ${requested}.`, 412);
+    throw new OfflineHttpError(406, `The project already has the state ${requested}.`, 412);
   }
   if (current === 'InTransit') {
     throw preconditionFailed(

@@ -1,4 +1,4 @@
-import type { MockModule, ServiceContext } from '@/offline/platform/context';
+import type { OfflineModule, ServiceContext } from '@/offline/platform/context';
 import { refDocHandlers } from './routes';
 import { buildRefDocRecord, refDocsOfProject } from './lookup';
 import { removeProjectRefDocs } from './ops';
@@ -6,7 +6,7 @@ import { RefDocProcessor } from './processing';
 import { seedDemoRefDocs } from './seed';
 
 /** Reference documents: file and URL uploads, plain links, delete, file URLs and the `refDocs` child collection. */
-export function createRefDocsModule(): MockModule {
+export function createRefDocsModule(): OfflineModule {
   let processor: RefDocProcessor | undefined;
   const processorOf = (ctx: ServiceContext) => (processor ??= new RefDocProcessor(ctx));
 

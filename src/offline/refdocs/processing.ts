@@ -3,8 +3,8 @@ import { eventProjectOf } from '@/offline/projects/record';
 import type { RefDocRow } from '@/offline/assets/rows';
 import { KeyedTimers } from '@/offline/assets/timers';
 
-/** Reference documents are stored, not converted: a short queue wait and a size-dependent check (mock ms). */
-export const REFDOC_PROCESSING_MOCK_MS = { queue: 300, base: 500, perMegabyte: 100 } as const;
+/** Reference documents are stored, not converted: a short queue wait and a size-dependent check (service ms). */
+export const REFDOC_PROCESSING_OFFLINE_MS = { queue: 300, base: 500, perMegabyte: 100 } as const;
 
 /** Emits refdoc.uploaded for a document that just became Processed (files and links alike). */
 export function emitRefDocUploaded(ctx: ServiceContext, row: RefDocRow): void {
@@ -20,7 +20,7 @@ export function emitRefDocUploaded(ctx: ServiceContext, row: RefDocRow): void {
 
 /**
  * Runs uploaded reference documents through Pending -> Processing -> Processed on the
- * mock clock (Failed when the stored file went missing). One per service.
+ * service clock (Failed when the stored file went missing). One per service.
  */
 export class RefDocProcessor {
   private readonly timers: KeyedTimers;
@@ -30,7 +30,7 @@ export class RefDocProcessor {
   }
 
   enqueue(row: RefDocRow): void {
-    this.timers.schedule(row.refDocUID, REFDOC_PROCESSING_MOCK_MS.queue, () =>
+    this.timers.schedule(row.refDocUID, REFDOC_PROCESSING_OFFLINE_MS.queue, () =>
       this.start(row.refDocUID),
     );
   }
@@ -54,7 +54,7 @@ export class RefDocProcessor {
     const row = this.ctx.db.get('refDocs', refDocUID);
     if (!row || (row.status !== 'Pending' && row.status !== 'Processing')) return;
     this.ctx.db.update('refDocs', refDocUID, { status: 'Processing' });
-    const { base, perMegabyte } = REFDOC_PROCESSING_MOCK_MS;
+    const { base, perMegabyte } = REFDOC_PROCESSING_OFFLINE_MS;
     const duration = base + (perMegabyte * (row.fileSize ?? 0)) / (1024 * 1024);
     this.timers.schedule(refDocUID, duration, () => this.finish(refDocUID));
   }

@@ -2,7 +2,7 @@ import { PDFDocument } from '@pdfme/pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Project, RefDoc, RefDocUIDResult } from '@/api/types';
 import { ManualScheduler } from '@/offline/platform/clock';
-import { REFDOC_PROCESSING_MOCK_MS } from './processing';
+import { REFDOC_PROCESSING_OFFLINE_MS } from './processing';
 import { DEMO_REFDOCS } from './seed';
 import { DEMO_PROJECTS } from '@/offline/platform/demo-ids';
 import { download, emitted, postMultipart } from '@/offline/testing/assets-kit';
@@ -61,11 +61,11 @@ describe('reference document files', () => {
       fileSize: spec.byteLength,
       status: 'Pending',
     });
-    scheduler.advance(REFDOC_PROCESSING_MOCK_MS.queue);
+    scheduler.advance(REFDOC_PROCESSING_OFFLINE_MS.queue);
     expect((await refDocsOf(project))[0]?.status).toBe('Processing');
     expect(emitted(t.h.service, 'refdoc.uploaded')).toHaveLength(0);
 
-    scheduler.advance(REFDOC_PROCESSING_MOCK_MS.base + 1);
+    scheduler.advance(REFDOC_PROCESSING_OFFLINE_MS.base + 1);
     await t.h.service.whenIdle();
     const [done] = await refDocsOf(project);
     expect(done?.status).toBe('Processed');

@@ -1,6 +1,6 @@
 import { newFileToken, refDocFileKey } from '@/offline/assets/files';
 import type { RefDocRow } from '@/offline/assets/rows';
-import type { MockState } from '@/offline/platform/store/state';
+import type { OfflineState } from '@/offline/platform/store/state';
 import { DEMO_PROJECTS, DEMO_USERS } from '@/offline/platform/demo-ids';
 
 /** Fixed UIDs of the demo reference documents. */
@@ -61,7 +61,7 @@ const DOCUMENTS: RefDocSeed[] = [
 const APPROX_SPEC_BYTES = 3_000;
 
 /** A print specification file and a link on one project of each client; files are generated on first use. */
-export function seedDemoRefDocs(state: MockState, now: number): void {
+export function seedDemoRefDocs(state: OfflineState, now: number): void {
   for (const seed of DOCUMENTS) {
     const project = state.tables.projects[seed.project];
     if (!project) continue;

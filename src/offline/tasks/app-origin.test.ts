@@ -4,7 +4,7 @@ import { DEMO_ASSETS } from '@/offline/assets/seed';
 import { DEMO_PROJECTS } from '@/offline/platform/demo-ids';
 import { resultOf, startHttpHarness, type HttpHarness } from '@/offline/testing/http-client';
 
-// The app served by nginx on one origin, `npm run mock:server` on another: the links the
+// The app served by nginx on one origin, `npm run offline:server` on another: the links the
 // service hands out must open the app, not the API server.
 const APP = 'http://127.0.0.1:4300';
 interface OutboxEmail {

@@ -24,7 +24,7 @@ import type { TaskRow } from './rows';
 
 /**
  * The app's origin for review links: the caller's Origin header (the app calling
- * `npm run mock:server` from its own origin), else the app origin the server was started with,
+ * `npm run offline:server` from its own origin), else the app origin the server was started with,
  * else the origin the request came to.
  */
 function appOriginOf(ctx: ServiceContext, req: AuthedRequest): string {

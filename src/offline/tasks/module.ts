@@ -1,4 +1,4 @@
-import type { MockModule, ServiceContext } from '@/offline/platform/context';
+import type { OfflineModule, ServiceContext } from '@/offline/platform/context';
 import { outboxHandlers } from '@/offline/mail/routes';
 import { reviewSessionHandlers } from './review-session-routes';
 import { taskHandlers } from './routes';
@@ -54,7 +54,7 @@ function decisionsSection(
  * outbox. Plugs the project record (active tasks, reviewStatus), asset reviewStatus, the
  * proof report and the project lifecycle (Completed and Archived projects keep no tasks).
  */
-export function createTasksModule(): MockModule {
+export function createTasksModule(): OfflineModule {
   return {
     name: 'tasks',
     handlers: (ctx) => [

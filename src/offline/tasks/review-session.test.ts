@@ -31,7 +31,7 @@ describe('POST /api/v1/review/session', () => {
       type: 'ExternalReviewAssets',
       status: 'Pending',
     });
-    // Seeded links live on the service origin (the HTTP server passes its own, like npm run mock:server).
+    // Seeded links live on the service origin (the HTTP server passes its own, like npm run offline:server).
     expect(session.task.reviewUrl).toBe(
       `${t.h.service.context.origin}/external/${DEMO_REVIEW_TOKENS.juiceProof}`,
     );

@@ -3,7 +3,7 @@ import type { ServiceContext } from '@/offline/platform/context';
 import { preconditionFailed } from '@/offline/platform/http/errors';
 import type { ProjectRow } from '@/offline/platform/store/rows';
 import type { RoleBindingEntry, TaskRow } from './rows';
-import type { MockState } from '@/offline/platform/store/state';
+import type { OfflineState } from '@/offline/platform/store/state';
 
 /** The predefined role of workflows: always bound to the project's owners. */
 export { PROJECT_OWNERS_ROLE };
@@ -20,7 +20,10 @@ const MISMATCH = 'The provided user list does not match the task requirements';
  * Users bound to workflow roles of a project: `projectOwners` (always, the project's
  * owners) first, then the bindings AssignUserRoles tasks stored. Empty for an unknown project.
  */
-export function getProjectRoleBindings(state: MockState, projectUID: string): RoleBindingEntry[] {
+export function getProjectRoleBindings(
+  state: OfflineState,
+  projectUID: string,
+): RoleBindingEntry[] {
   const project = state.tables.projects[projectUID];
   if (!project) return [];
   const stored = state.tables.roleBindings[projectUID]?.roles ?? [];

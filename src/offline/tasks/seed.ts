@@ -2,7 +2,7 @@ import type { ServiceContext } from '@/offline/platform/context';
 import { composeInvitation } from '@/offline/mail/invitation';
 import { reviewUrlOf } from './record';
 import type { DecisionRow, TaskRow } from './rows';
-import type { MockState } from '@/offline/platform/store/state';
+import type { OfflineState } from '@/offline/platform/store/state';
 import {
   HISTORY_DECISIONS,
   ROLE_BINDING_SEEDS,
@@ -18,7 +18,7 @@ const DAY = 24 * HOUR;
 
 const iso = (now: number, hoursAgo: number) => new Date(now - hoursAgo * HOUR).toISOString();
 
-function assetName(state: MockState, assetUID: string): string | null {
+function assetName(state: OfflineState, assetUID: string): string | null {
   return Object.values(state.tables.assets).find((row) => row.assetUID === assetUID)?.name ?? null;
 }
 
@@ -43,7 +43,7 @@ function decisionRow(
   };
 }
 
-function taskRow(state: MockState, now: number, seed: TaskSeed): TaskRow | undefined {
+function taskRow(state: OfflineState, now: number, seed: TaskSeed): TaskRow | undefined {
   const project = state.tables.projects[seed.project];
   const user = seed.user === undefined ? undefined : state.tables.users[seed.user];
   const email = seed.external?.email ?? user?.email;
@@ -102,7 +102,7 @@ function taskRow(state: MockState, now: number, seed: TaskSeed): TaskRow | undef
  * decisions of completed projects, whose tasks are gone) and the role bindings of the
  * closed AssignUserRoles task. Runs after the assets seed.
  */
-export function seedDemoTasks(state: MockState, now: number): void {
+export function seedDemoTasks(state: OfflineState, now: number): void {
   for (const seed of TASK_SEEDS) {
     const row = taskRow(state, now, seed);
     if (!row) continue;

@@ -1,4 +1,7 @@
-import { startMockHttpServer, type MockHttpServer } from '@/offline/platform/adapters/http-server';
+import {
+  startOfflineHttpServer,
+  type OfflineHttpServer,
+} from '@/offline/platform/adapters/http-server';
 import { nodeRaster } from '@/offline/platform/processing/raster-node';
 import { DEMO_PASSWORD } from '@/offline/platform/demo-ids';
 import {
@@ -27,7 +30,7 @@ export interface CallOptions {
 export interface HttpHarness {
   url: string;
   service: OfflineService;
-  server: MockHttpServer;
+  server: OfflineHttpServer;
   call(method: string, path: string, options?: CallOptions): Promise<ApiAnswer>;
   /** Logs a demo account in; returns the token. */
   login(email: string): Promise<string>;
@@ -62,7 +65,7 @@ export function requestInit(method: string, options: CallOptions = {}): RequestI
 /** A fresh service behind the real HTTP adapter on an ephemeral port. */
 export async function startHttpHarness(options: OfflineServiceOptions = {}): Promise<HttpHarness> {
   const service = await createOfflineService({ raster: nodeRaster, ...options });
-  const server = await startMockHttpServer({ service, port: 0 });
+  const server = await startOfflineHttpServer({ service, port: 0 });
   const call = async (method: string, path: string, callOptions: CallOptions = {}) =>
     readAnswer(await fetch(`${server.url}${path}`, requestInit(method, callOptions)));
   let closed: Promise<void> | undefined;

@@ -1,6 +1,6 @@
 import type { Webhook, WebhookDelivery } from '@/api/types';
 import { ManualScheduler } from '@/offline/platform/clock';
-import type { MockModule } from '@/offline/platform/context';
+import type { OfflineModule } from '@/offline/platform/context';
 import { createModules } from '@/offline/platform/modules';
 import {
   createWebhooksModule,
@@ -14,7 +14,7 @@ import { closedAfterEachTest } from './test-bed';
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver';
 
 /** The default modules with this webhooks module in place of the default one. */
-export function modulesWith(webhooks: WebhooksModule): MockModule[] {
+export function modulesWith(webhooks: WebhooksModule): OfflineModule[] {
   return createModules().map((module) => (module.name === WEBHOOKS_MODULE ? webhooks : module));
 }
 
@@ -32,7 +32,7 @@ export interface WebhookSetup {
   /** Creates a project (emits project.created in its client, Acme unless told); returns its UID. */
   createProject(name: string, clientUID?: string): Promise<string>;
   deliveries(token?: string): Promise<WebhookDelivery[]>;
-  /** Moves mock time (timeScale 1) and lets every attempt that fell due finish. */
+  /** Moves service time (timeScale 1) and lets every attempt that fell due finish. */
   advance(scheduler: ManualScheduler, ms: number): Promise<void>;
 }
 

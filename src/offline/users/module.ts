@@ -1,12 +1,12 @@
-import type { MockModule } from '@/offline/platform/context';
+import type { OfflineModule } from '@/offline/platform/context';
 import { fileHandlers } from '@/offline/platform/http/files-routes';
-import { mockAdminHandlers } from '@/offline/platform/admin-routes';
+import { offlineAdminHandlers } from '@/offline/platform/admin-routes';
 import { tokenHandlers } from './token-routes';
 import { userHandlers } from './routes';
 import { seedDemoDirectory } from './seed';
 
 /** Token, users and the demo directory (users, clients with their lists). */
-export function createAccountsModule(): MockModule {
+export function createAccountsModule(): OfflineModule {
   return {
     name: 'accounts',
     handlers: (ctx) => [...tokenHandlers(ctx), ...userHandlers(ctx)],
@@ -15,9 +15,9 @@ export function createAccountsModule(): MockModule {
 }
 
 /** Offline-only settings and reset, plus the file URLs. */
-export function createAdminModule(): MockModule {
+export function createAdminModule(): OfflineModule {
   return {
     name: 'admin',
-    handlers: (ctx) => [...mockAdminHandlers(ctx), ...fileHandlers(ctx)],
+    handlers: (ctx) => [...offlineAdminHandlers(ctx), ...fileHandlers(ctx)],
   };
 }

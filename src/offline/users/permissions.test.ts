@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MockHttpError } from '@/offline/platform/http/errors';
+import { OfflineHttpError } from '@/offline/platform/http/errors';
 import { DEMO_CLIENTS, DEMO_PROJECTS, DEMO_USERS } from '@/offline/platform/demo-ids';
 import { createOfflineService, type OfflineService } from '@/offline/platform/service';
 import type { UserRow } from '@/offline/platform/store/rows';
@@ -34,7 +34,7 @@ describe('tenant scoping', () => {
     ).toBeUndefined();
     expect(() =>
       requireVisibleProject(ctx, user(DEMO_USERS.lena), DEMO_PROJECTS.acmeCrisps),
-    ).toThrow(MockHttpError);
+    ).toThrow(OfflineHttpError);
   });
 
   it('defaults the tenant to the first client and refuses foreign ones with 404', () => {

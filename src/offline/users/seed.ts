@@ -1,4 +1,4 @@
-import type { MockState } from '@/offline/platform/store/state';
+import type { OfflineState } from '@/offline/platform/store/state';
 import type { ClientRow, UserRow } from '@/offline/platform/store/rows';
 import {
   DEMO_CLIENTS,
@@ -94,7 +94,7 @@ const CLIENTS: ClientRow[] = [
 ];
 
 /** Adds the demo users and clients (with Kanban columns, folders and templates). */
-export function seedDemoDirectory(state: MockState): void {
+export function seedDemoDirectory(state: OfflineState): void {
   for (const user of USERS) state.tables.users[user.userUID] = structuredClone(user);
   for (const client of CLIENTS) state.tables.clients[client.clientUID] = structuredClone(client);
 }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Webhook } from '@/api/types';
 import { ManualScheduler } from '@/offline/platform/clock';
-import { WEBHOOK_ACTIVATION_MOCK_MS, WEBHOOK_DELETION_MOCK_MS } from './webhook-rules';
+import { WEBHOOK_ACTIVATION_OFFLINE_MS, WEBHOOK_DELETION_OFFLINE_MS } from './webhook-rules';
 import { DEMO_CLIENTS } from '@/offline/platform/demo-ids';
 import { DEMO_WEBHOOKS } from './seed';
 import { problemErrors, resultOf } from '@/offline/testing/http-client';
@@ -66,7 +66,7 @@ describe('POST /api/v1/webhook', () => {
     });
     expect(webhook.secret.length).toBeGreaterThanOrEqual(32);
     expect(webhook.created).toBe(new Date(scheduler.now()).toISOString());
-    scheduler.advance(WEBHOOK_ACTIVATION_MOCK_MS - 1);
+    scheduler.advance(WEBHOOK_ACTIVATION_OFFLINE_MS - 1);
     expect((await list(t.anna)).find((w) => w.webhookUID === webhook.webhookUID)?.state).toBe(
       'Activating',
     );
@@ -151,7 +151,7 @@ describe('DELETE /api/v1/webhook', () => {
     expect((await remove(t.anna, { webhookUID: created.webhookUID })).status).toBe(404);
     expect((await create(t.anna, { url: 'https://gone.example.test/' })).status).toBe(412);
     expect((await test(t.anna, { webhookUID: created.webhookUID })).status).toBe(200);
-    scheduler.advance(WEBHOOK_DELETION_MOCK_MS);
+    scheduler.advance(WEBHOOK_DELETION_OFFLINE_MS);
     expect((await list(t.anna)).map((w) => w.webhookUID)).not.toContain(created.webhookUID);
     expect((await test(t.anna, { webhookUID: created.webhookUID })).status).toBe(404);
     expect((await create(t.anna, { url: 'https://gone.example.test/' })).status).toBe(200);

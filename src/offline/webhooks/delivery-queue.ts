@@ -13,8 +13,8 @@ import type { WebhookTransport } from './transport';
  * Delivers events to webhooks: one job per event and webhook, attempted at once and then
  * retried by the retry policy until the receiver answers 200 or the window is spent.
  *
- * Timers run on the mock clock's scheduler with scaled delays, but on purpose outside
- * `clock.whenIdle()`: a failing receiver keeps retries pending for 30 mock minutes, and
+ * Timers run on the service clock's scheduler with scaled delays, but on purpose outside
+ * `clock.whenIdle()`: a failing receiver keeps retries pending for 30 service minutes, and
  * the service must still count as idle once its own work (processing, transit) is done.
  * {@link flush} and {@link whenSettled} wait for deliveries instead.
  */
@@ -67,7 +67,7 @@ export class DeliveryQueue {
       clientUID: webhook.clientUID,
       event,
       attempt: 1,
-      waitedMockMs: 0,
+      waitedOfflineMs: 0,
       dueAt: Math.max(ctx.clock.now(), notBefore),
     };
     ctx.db.insert('webhookJobs', job.jobUID, job);
@@ -195,7 +195,7 @@ export class DeliveryQueue {
     // A reset or a reload replaced the job meanwhile: resume() owns it now.
     if (this.isDisposed() || db.get('webhookJobs', jobUID) !== job) return;
     const delay =
-      outcome.httpStatus === 200 ? undefined : nextRetryDelay(job.attempt, job.waitedMockMs);
+      outcome.httpStatus === 200 ? undefined : nextRetryDelay(job.attempt, job.waitedOfflineMs);
     recordAttempt(this.ctx, {
       webhookUID: webhook.webhookUID,
       clientUID: webhook.clientUID,
@@ -212,7 +212,7 @@ export class DeliveryQueue {
     }
     const next = db.update('webhookJobs', jobUID, {
       attempt: job.attempt + 1,
-      waitedMockMs: job.waitedMockMs + delay,
+      waitedOfflineMs: job.waitedOfflineMs + delay,
       dueAt: clock.now() + clock.toRealMs(delay),
     });
     if (next) this.schedule(next);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { WEBHOOK_ACTIVATION_MOCK_MS } from './webhook-rules';
-import { RETRY_WINDOW_MOCK_MS } from './retry-policy';
+import { WEBHOOK_ACTIVATION_OFFLINE_MS } from './webhook-rules';
+import { RETRY_WINDOW_OFFLINE_MS } from './retry-policy';
 import { webhooksClosedAfterEachTest } from '@/offline/testing/webhooks-harness';
 
 const { start, startReceiver, startClocked } = webhooksClosedAfterEachTest();
@@ -10,7 +10,7 @@ describe('delivery to a receiver over HTTP', () => {
     const { scheduler, setup, receiver } = await startClocked();
     const webhook = await setup.register({ url: `${receiver.origin}/hooks/acme` });
     await setup.createProject('Before activation');
-    await setup.advance(scheduler, WEBHOOK_ACTIVATION_MOCK_MS);
+    await setup.advance(scheduler, WEBHOOK_ACTIVATION_OFFLINE_MS);
     expect(receiver.posts).toHaveLength(0);
 
     const projectUID = await setup.createProject('Delivered');
@@ -46,7 +46,7 @@ describe('delivery to a receiver over HTTP', () => {
       url: `${receiver.origin}/flaky`,
       eventType: 'project.created',
     });
-    await setup.advance(scheduler, WEBHOOK_ACTIVATION_MOCK_MS);
+    await setup.advance(scheduler, WEBHOOK_ACTIVATION_OFFLINE_MS);
     await setup.createProject('Retried');
     await setup.advance(scheduler, 0);
     await setup.advance(scheduler, 9_999);
@@ -55,7 +55,7 @@ describe('delivery to a receiver over HTTP', () => {
     expect(receiver.posts).toHaveLength(2);
     await setup.advance(scheduler, 30_000);
     expect(receiver.posts).toHaveLength(3);
-    await setup.advance(scheduler, RETRY_WINDOW_MOCK_MS);
+    await setup.advance(scheduler, RETRY_WINDOW_OFFLINE_MS);
     expect(receiver.posts).toHaveLength(3);
     expect(new Set(receiver.posts.map((p) => p.event.EventId)).size).toBe(1);
 
@@ -78,7 +78,7 @@ describe('delivery to a receiver over HTTP', () => {
       const before = receiver.posts.length;
       await setup.advance(scheduler, 10_000);
       if (receiver.posts.length > before)
-        seconds.push((scheduler.now() - started - WEBHOOK_ACTIVATION_MOCK_MS) / 1000);
+        seconds.push((scheduler.now() - started - WEBHOOK_ACTIVATION_OFFLINE_MS) / 1000);
     }
     // A test sent while activating waits for activation; then 10 s, 30 s, 1, 2, 5, 5... minutes.
     expect(seconds).toEqual([0, 10, 40, 100, 220, 520, 820, 1120, 1420, 1720]);
@@ -105,7 +105,7 @@ describe('delivery to a receiver over HTTP', () => {
     await receiver.close();
     const webhook = await setup.register({ url });
     await setup.sendTest(webhook.webhookUID);
-    await setup.advance(scheduler, WEBHOOK_ACTIVATION_MOCK_MS);
+    await setup.advance(scheduler, WEBHOOK_ACTIVATION_OFFLINE_MS);
     await setup.advance(scheduler, 10_000);
     const log = await setup.deliveries();
     expect(log.slice(0, 2).map((d) => [d.attempt, d.httpStatus])).toEqual([

@@ -1,4 +1,4 @@
-import type { MockModule, ServiceContext } from '@/offline/platform/context';
+import type { OfflineModule, ServiceContext } from '@/offline/platform/context';
 import { webhookDeliveryHandlers } from './deliveries-routes';
 import { webhookHandlers } from './routes';
 import { seedDemoWebhooks } from './seed';
@@ -11,7 +11,7 @@ export interface WebhooksModuleOptions {
 }
 
 /** The webhooks module plus waits on its deliveries (which `whenIdle` does not include). */
-export interface WebhooksModule extends MockModule {
+export interface WebhooksModule extends OfflineModule {
   /** Resolves once every due attempt has been made; pending retries may remain. */
   flushDeliveries(): Promise<void>;
   /** Resolves once every delivery has succeeded or been given up. */

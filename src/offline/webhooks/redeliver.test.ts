@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WebhookDelivery } from '@/api/types';
-import { WEBHOOK_ACTIVATION_MOCK_MS } from './webhook-rules';
+import { WEBHOOK_ACTIVATION_OFFLINE_MS } from './webhook-rules';
 import { problemErrors, resultOf } from '@/offline/testing/http-client';
 import { webhooksClosedAfterEachTest } from '@/offline/testing/webhooks-harness';
 
@@ -14,7 +14,7 @@ describe('POST /api/v1/mock/deliveries/redeliver over HTTP', () => {
     receiver.script = [500];
     const webhook = await setup.register({ url: `${receiver.origin}/erp` });
     await setup.sendTest(webhook.webhookUID);
-    await setup.advance(scheduler, WEBHOOK_ACTIVATION_MOCK_MS);
+    await setup.advance(scheduler, WEBHOOK_ACTIVATION_OFFLINE_MS);
     await setup.advance(scheduler, 10_000);
     expect(receiver.posts).toHaveLength(2);
     const eventId = receiver.posts[0]?.event.EventId ?? '';
@@ -53,7 +53,7 @@ describe('POST /api/v1/mock/deliveries/redeliver over HTTP', () => {
     const { scheduler, setup, receiver } = await startClocked();
     const webhook = await setup.register({ url: `${receiver.origin}/later-down` });
     await setup.sendTest(webhook.webhookUID);
-    await setup.advance(scheduler, WEBHOOK_ACTIVATION_MOCK_MS);
+    await setup.advance(scheduler, WEBHOOK_ACTIVATION_OFFLINE_MS);
     const eventId = receiver.posts[0]?.event.EventId ?? '';
     receiver.fallback = 503;
     const answer = await setup.harness.call('POST', REDELIVER, {
@@ -73,7 +73,7 @@ describe('POST /api/v1/mock/deliveries/redeliver over HTTP', () => {
     const { scheduler, setup, receiver } = await startClocked(500);
     const webhook = await setup.register({ url: `${receiver.origin}/flaky` });
     await setup.sendTest(webhook.webhookUID);
-    await setup.advance(scheduler, WEBHOOK_ACTIVATION_MOCK_MS);
+    await setup.advance(scheduler, WEBHOOK_ACTIVATION_OFFLINE_MS);
     const eventId = receiver.posts[0]?.event.EventId ?? '';
     const call = (body: unknown, token = setup.anna) =>
       setup.harness.call('POST', REDELIVER, { token, body });

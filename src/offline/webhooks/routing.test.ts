@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Event } from '@/api/types';
 import { ManualScheduler } from '@/offline/platform/clock';
 import { createWebhooksModule } from './module';
-import { WEBHOOK_ACTIVATION_MOCK_MS, WEBHOOK_DELETION_MOCK_MS } from './webhook-rules';
+import { WEBHOOK_ACTIVATION_OFFLINE_MS, WEBHOOK_DELETION_OFFLINE_MS } from './webhook-rules';
 import { DEMO_CLIENTS } from '@/offline/platform/demo-ids';
 import { createMemoryPersistence } from '@/offline/platform/store/persistence-memory';
-import { RETRY_WINDOW_MOCK_MS } from './retry-policy';
+import { RETRY_WINDOW_OFFLINE_MS } from './retry-policy';
 import { browserLogTransport, BROWSER_LOG_NOTE } from './transport';
 import { webhooksClosedAfterEachTest } from '@/offline/testing/webhooks-harness';
 
@@ -16,7 +16,7 @@ describe('which webhooks get an event', () => {
     const { scheduler, setup, receiver } = await startClocked();
     await setup.register({ url: `${receiver.origin}/created-only`, eventType: 'project.created' });
     await setup.register({ url: `${receiver.origin}/nordic`, clientUID: DEMO_CLIENTS.nordic });
-    await setup.advance(scheduler, WEBHOOK_ACTIVATION_MOCK_MS);
+    await setup.advance(scheduler, WEBHOOK_ACTIVATION_OFFLINE_MS);
     const projectUID = await setup.createProject('Filtered');
     await setup.harness.call('PUT', '/api/v1/project', {
       token: setup.anna,
@@ -34,7 +34,7 @@ describe('which webhooks get an event', () => {
   it('keeps delivering until a deletion takes effect, then stops, retries included', async () => {
     const { scheduler, setup, receiver } = await startClocked(500);
     const webhook = await setup.register({ url: `${receiver.origin}/leaving` });
-    await setup.advance(scheduler, WEBHOOK_ACTIVATION_MOCK_MS);
+    await setup.advance(scheduler, WEBHOOK_ACTIVATION_OFFLINE_MS);
     await setup.harness.call('DELETE', '/api/v1/webhook', {
       token: setup.anna,
       body: { webhookUID: webhook.webhookUID },
@@ -42,10 +42,10 @@ describe('which webhooks get an event', () => {
     await setup.createProject('Still delivered');
     await setup.advance(scheduler, 0);
     expect(receiver.posts).toHaveLength(1);
-    await setup.advance(scheduler, WEBHOOK_DELETION_MOCK_MS);
+    await setup.advance(scheduler, WEBHOOK_DELETION_OFFLINE_MS);
     const sent = receiver.posts.length;
     await setup.createProject('Not delivered');
-    await setup.advance(scheduler, RETRY_WINDOW_MOCK_MS);
+    await setup.advance(scheduler, RETRY_WINDOW_OFFLINE_MS);
     expect(receiver.posts).toHaveLength(sent);
     expect(setup.harness.service.context.db.count('webhookJobs')).toBe(0);
   });
@@ -84,7 +84,7 @@ describe('the browser transport', () => {
       notSent: true,
     });
     // Said to users as it is, not as a developer command.
-    expect(BROWSER_LOG_NOTE).not.toMatch(/npm|mock:server/);
+    expect(BROWSER_LOG_NOTE).not.toMatch(/npm|offline:server|offline:server/);
     expect(setup.harness.service.context.db.count('webhookJobs')).toBe(0);
   });
 });
@@ -98,7 +98,7 @@ describe('pending retries across a restart', () => {
     const first = await start({ scheduler, persistence });
     const webhook = await first.register({ url: `${receiver.origin}/restart` });
     await first.sendTest(webhook.webhookUID);
-    await first.advance(scheduler, WEBHOOK_ACTIVATION_MOCK_MS);
+    await first.advance(scheduler, WEBHOOK_ACTIVATION_OFFLINE_MS);
     expect(receiver.posts).toHaveLength(1);
     await first.harness.close();
 

@@ -36,8 +36,8 @@ export interface DeliveryJobRow {
   event: Event;
   /** Number of the next attempt (1 = first). */
   attempt: number;
-  /** Mock milliseconds of retry waits already spent, against the retry window. */
-  waitedMockMs: number;
+  /** Service milliseconds of retry waits already spent, against the retry window. */
+  waitedOfflineMs: number;
   /** Wall-clock ms when the next attempt is due. */
   dueAt: number;
 }

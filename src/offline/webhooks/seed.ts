@@ -1,6 +1,6 @@
 import type { EventType } from '@/api/types';
 import type { WebhookRow } from './rows';
-import type { MockState } from '@/offline/platform/store/state';
+import type { OfflineState } from '@/offline/platform/store/state';
 import { DEMO_CLIENTS } from '@/offline/platform/demo-ids';
 
 const DAY = 86_400_000;
@@ -46,7 +46,7 @@ const WEBHOOKS: WebhookSeed[] = [
 ];
 
 /** One active webhook per demo client, on loopback URLs (nothing listens there unless you run a receiver). */
-export function seedDemoWebhooks(state: MockState, now: number): void {
+export function seedDemoWebhooks(state: OfflineState, now: number): void {
   for (const seed of WEBHOOKS) {
     const created = now - seed.createdDaysAgo * DAY;
     const row: WebhookRow = {

@@ -16,7 +16,7 @@ export type DeliveryOutcome =
 
 /**
  * How deliveries leave the service.
- * - `http`: a real POST (Node: mock:server and Node tests); anything but 200 is retried.
+ * - `http`: a real POST (Node: offline:server and Node tests); anything but 200 is retried.
  * - `log`: nothing is sent (the browser, whose page cannot reach loopback receivers and
  *   must not post data elsewhere): each delivery is recorded once, with `note` as its
  *   error, for the app's event log, and never retried since nothing failed.

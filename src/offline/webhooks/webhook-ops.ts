@@ -4,8 +4,8 @@ import { newToken, newUid } from '@/offline/platform/ids';
 import {
   assertUrlFree,
   requireWebhookClient,
-  WEBHOOK_ACTIVATION_MOCK_MS,
-  WEBHOOK_DELETION_MOCK_MS,
+  WEBHOOK_ACTIVATION_OFFLINE_MS,
+  WEBHOOK_DELETION_OFFLINE_MS,
   webhookExists,
   type WebhookCreateInput,
 } from './webhook-rules';
@@ -58,7 +58,7 @@ export function createWebhook(
     secret: newToken(32),
     eventType: input.eventType,
     created: new Date(now).toISOString(),
-    activeFrom: now + ctx.clock.toRealMs(WEBHOOK_ACTIVATION_MOCK_MS),
+    activeFrom: now + ctx.clock.toRealMs(WEBHOOK_ACTIVATION_OFFLINE_MS),
     deleteAt: null,
   };
   return ctx.db.insert('webhooks', row.webhookUID, row);
@@ -66,7 +66,7 @@ export function createWebhook(
 
 /** Marks the webhook for deletion; it keeps receiving events until the deletion takes effect. */
 export function requestWebhookDeletion(ctx: ServiceContext, row: WebhookRow): WebhookRow {
-  const deleteAt = ctx.clock.now() + ctx.clock.toRealMs(WEBHOOK_DELETION_MOCK_MS);
+  const deleteAt = ctx.clock.now() + ctx.clock.toRealMs(WEBHOOK_DELETION_OFFLINE_MS);
   return ctx.db.update('webhooks', row.webhookUID, { deleteAt }) ?? row;
 }
 

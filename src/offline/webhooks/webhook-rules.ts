@@ -6,10 +6,10 @@ import { canSeeClient } from '@/offline/users/permissions';
 import type { UserRow } from '@/offline/platform/store/rows';
 import type { WebhookRow, WebhookStateName } from './rows';
 
-/** Mock time a new webhook needs before events reach it (spec.md: up to about 1 minute). */
-export const WEBHOOK_ACTIVATION_MOCK_MS = 60_000;
-/** Mock time until a deletion takes effect; events are still delivered meanwhile. */
-export const WEBHOOK_DELETION_MOCK_MS = 60_000;
+/** Service time a new webhook needs before events reach it (spec.md: up to about 1 minute). */
+export const WEBHOOK_ACTIVATION_OFFLINE_MS = 60_000;
+/** Service time until a deletion takes effect; events are still delivered meanwhile. */
+export const WEBHOOK_DELETION_OFFLINE_MS = 60_000;
 
 const EVENT_TYPE_SET: Record<EventType, true> = {
   'project.created': true,

@@ -20,7 +20,7 @@ function errorText(error: unknown): string {
  * Runs the workflows of projects: listens to the event bus (project.created,
  * task.completed) and to state changes (Completed or archived -> Active restarts the
  * workflow), and runs matching actions one project at a time, in action order, on the
- * mock clock. Every run lands in the project's run log.
+ * service clock. Every run lands in the project's run log.
  */
 export class WorkflowEngine {
   private ctx: ServiceContext | undefined;

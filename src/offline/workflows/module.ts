@@ -1,4 +1,4 @@
-import type { MockModule } from '@/offline/platform/context';
+import type { OfflineModule } from '@/offline/platform/context';
 import { workflowHandlers } from './routes';
 import { workflowRunHandlers } from './runs-routes';
 import { seedDemoWorkflows } from './seed';
@@ -8,7 +8,7 @@ import { WorkflowEngine } from './engine';
  * Workflows: CRUD (GET/POST, x-extension PUT/DELETE), ManualTrigger, the run log and the
  * engine that runs a project's workflow on events (see src/offline/workflows).
  */
-export function createWorkflowsModule(): MockModule {
+export function createWorkflowsModule(): OfflineModule {
   const engine = new WorkflowEngine();
   return {
     name: 'workflows',

@@ -1,11 +1,11 @@
 import { moveToKanbanColumn, requestState } from '@/offline/projects/ops';
-import { IN_TRANSIT_MOCK_MS } from '@/offline/projects/state';
+import { IN_TRANSIT_OFFLINE_MS } from '@/offline/projects/state';
 import { done, failed, skipped, type Reaction } from './reaction-types';
 
 /** Sets the project Completed through the state machine (its tasks go; processing ends). */
 export const completeProject: Reaction = ({ ctx, project }) => {
   if (project.state === 'Completed') return skipped('The project is already Completed.');
-  requestState(ctx, project, 'Completed', IN_TRANSIT_MOCK_MS);
+  requestState(ctx, project, 'Completed', IN_TRANSIT_OFFLINE_MS);
   return done(
     'The project was set to Completed; workflow processing ends until it is Active again.',
   );

@@ -1,4 +1,4 @@
-import type { MockState } from '@/offline/platform/store/state';
+import type { OfflineState } from '@/offline/platform/store/state';
 import type { WorkflowRow } from './rows';
 import { DEMO_CLIENTS, DEMO_COLUMNS, DEMO_PROJECTS, DEMO_USERS } from '@/offline/platform/demo-ids';
 
@@ -151,7 +151,7 @@ const BOUND_PROJECTS: readonly [string, string][] = [
 ];
 
 /** Adds one workflow per demo client and binds a few active projects to them. */
-export function seedDemoWorkflows(state: MockState, now: number): void {
+export function seedDemoWorkflows(state: OfflineState, now: number): void {
   for (const row of workflows(now)) state.tables.workflows[row.workflowUID] = row;
   for (const [projectUID, workflowUID] of BOUND_PROJECTS) {
     const project = state.tables.projects[projectUID];

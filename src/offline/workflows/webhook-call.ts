@@ -23,7 +23,7 @@ function failureText(error: unknown): string {
 }
 
 /**
- * Makes the call for real where the service can reach the network (Node: mock:server and
+ * Makes the call for real where the service can reach the network (Node: offline:server and
  * tests); in the browser the call is only recorded, like webhook deliveries are.
  */
 export async function sendWorkflowCall(request: WorkflowCallRequest): Promise<WorkflowCallResult> {

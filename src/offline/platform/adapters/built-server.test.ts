@@ -7,14 +7,14 @@ import { DEMO_PROJECTS } from '../demo-ids';
 import { postMultipart } from '@/offline/testing/assets-kit';
 import { resultOf } from '@/offline/testing/http-client';
 
-// `npm run mock:server` runs the server built (scripts/build-node-service.ts): this starts
+// `npm run offline:server` runs the server built (scripts/build-node-service.ts): this starts
 // that build as a user would and sends a PDF through it, so pdf.js loads from node_modules
 // as the built module finds it.
 let server: ChildProcess | undefined;
 let base = '';
 
 beforeAll(async () => {
-  const main = await buildNodeService('scripts/mock-server.ts', 'test-mock-server');
+  const main = await buildNodeService('scripts/offline-server.ts', 'test-offline-server');
   server = spawn(process.execPath, [main, '--port', '0'], {
     env: { ...process.env, MOCK_TIME_SCALE: '50' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -44,7 +44,7 @@ async function login(): Promise<string> {
   return ((await response.json()) as { result: { token: string } }).result.token;
 }
 
-describe('the built HTTP server (npm run mock:server)', () => {
+describe('the built HTTP server (npm run offline:server)', () => {
   it('signs in and turns an uploaded PDF into pages', async () => {
     const token = await login();
     const query = `ProjectUID=${DEMO_PROJECTS.acmeOatBox}&FileName=leaflet.pdf`;

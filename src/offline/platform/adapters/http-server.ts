@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import type { OfflineService } from '../service';
 
-export interface MockHttpServerOptions {
+export interface OfflineHttpServerOptions {
   service: OfflineService;
   /** Default 4010; 0 picks a free port. */
   port?: number;
@@ -11,7 +11,7 @@ export interface MockHttpServerOptions {
   host?: string;
 }
 
-export interface MockHttpServer {
+export interface OfflineHttpServer {
   /** `http://host:port` */
   url: string;
   port: number;
@@ -101,7 +101,9 @@ async function handle(
  * Serves the offline service over real HTTP (node:http + msw's getResponse): the API
  * under /api/v1 and the file URLs from the same origin, CORS open for the app.
  */
-export function startMockHttpServer(options: MockHttpServerOptions): Promise<MockHttpServer> {
+export function startOfflineHttpServer(
+  options: OfflineHttpServerOptions,
+): Promise<OfflineHttpServer> {
   const host = options.host ?? '127.0.0.1';
   const { service } = options;
   let origin = '';

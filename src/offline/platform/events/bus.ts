@@ -1,5 +1,5 @@
 import type { Event, EventData, EventType } from '@/api/types';
-import type { MockClock } from '../clock';
+import type { OfflineClock } from '../clock';
 import { newUid } from '../ids';
 import type { Database } from '../store/database';
 import type { EventRow } from '../store/rows';
@@ -21,7 +21,7 @@ export class EventBus {
 
   constructor(
     private readonly db: Database,
-    private readonly clock: MockClock,
+    private readonly clock: OfflineClock,
   ) {}
 
   emit<T extends EventType>(clientUID: string, type: T, data: EventData<T>): Event {

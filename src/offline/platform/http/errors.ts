@@ -4,8 +4,8 @@
  */
 
 /** An error answered with the envelope `{version, statusCode, message}` and no result. */
-export class MockHttpError extends Error {
-  override readonly name = 'MockHttpError';
+export class OfflineHttpError extends Error {
+  override readonly name = 'OfflineHttpError';
   /** HTTP status of the answer. */
   readonly status: number;
   /** statusCode inside the body; equals `status` except where the spec shows otherwise. */
@@ -37,8 +37,8 @@ export class ValidationProblem extends Error {
 }
 
 export const unauthorized = (message = 'The token is missing, invalid or expired; log in again.') =>
-  new MockHttpError(401, message);
-export const forbidden = (message: string) => new MockHttpError(403, message);
-export const notFound = (message: string) => new MockHttpError(404, message);
-export const notAcceptable = (message: string) => new MockHttpError(406, message);
-export const preconditionFailed = (message: string) => new MockHttpError(412, message);
+  new OfflineHttpError(401, message);
+export const forbidden = (message: string) => new OfflineHttpError(403, message);
+export const notFound = (message: string) => new OfflineHttpError(404, message);
+export const notAcceptable = (message: string) => new OfflineHttpError(406, message);
+export const preconditionFailed = (message: string) => new OfflineHttpError(412, message);

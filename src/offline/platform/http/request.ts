@@ -1,4 +1,4 @@
-import { MockHttpError, ValidationProblem } from './errors';
+import { OfflineHttpError, ValidationProblem } from './errors';
 
 /** True for the media types spec.md accepts for JSON request bodies. */
 export function isAcceptedJsonType(contentType: string | null): boolean {
@@ -26,7 +26,7 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   }
   if (text.trim() === '') throw ValidationProblem.of('', 'A non-empty request body is required.');
   if (!isAcceptedJsonType(request.headers.get('Content-Type'))) {
-    throw new MockHttpError(
+    throw new OfflineHttpError(
       415,
       'Unsupported media type: send JSON as application/json, application/json-patch+json, text/json or application/*+json.',
     );

@@ -1,7 +1,7 @@
 import type { ServiceContext } from '../context';
 import { quotaExceededText } from './rate-limit';
 import { errorResponse, problemResponse } from './envelope';
-import { MockHttpError, ValidationProblem } from './errors';
+import { OfflineHttpError, ValidationProblem } from './errors';
 import type { Resolver, RouteRequest } from './types';
 
 /** The header the app reads to show its "Offline demo" badge. */
@@ -24,7 +24,7 @@ export function withErrors<R extends RouteRequest>(next: Resolver<R>): Resolver<
       return await next(req);
     } catch (error) {
       if (error instanceof ValidationProblem) return problemResponse(error.errors);
-      if (error instanceof MockHttpError)
+      if (error instanceof OfflineHttpError)
         return errorResponse(error.status, error.message, error.bodyStatusCode);
       console.error('[offline service] unexpected error', error);
       return errorResponse(500, 'The offline service failed unexpectedly; see the console.');

@@ -1,4 +1,4 @@
-import type { MockState } from './state';
+import type { OfflineState } from './state';
 import { TABLE_NAMES, type RowOf, type TableName } from './tables';
 
 /**
@@ -9,7 +9,7 @@ import { TABLE_NAMES, type RowOf, type TableName } from './tables';
  * Reads return live rows without copying; treat them as read-only.
  */
 export class Database {
-  private current: MockState;
+  private current: OfflineState;
   private readonly revisions = new Map<TableName, number>();
   private totalRevision = 0;
   private dirty = false;
@@ -20,11 +20,11 @@ export class Database {
   /** Set by {@link replace}: the next write is the whole truth (reset), nothing to take in. */
   private replaced = false;
 
-  constructor(state: MockState) {
+  constructor(state: OfflineState) {
     this.current = state;
   }
 
-  get state(): MockState {
+  get state(): OfflineState {
     return this.current;
   }
 
@@ -38,7 +38,7 @@ export class Database {
   }
 
   /** Replaces the whole state (reset, or another tab saved a newer one). */
-  replace(state: MockState): void {
+  replace(state: OfflineState): void {
     this.current = state;
     for (const name of TABLE_NAMES) this.bump(name);
     this.memos.clear();
@@ -50,7 +50,7 @@ export class Database {
    * and has not yet written: one tab's save never undoes another's. Rows keep the stored
    * order; rows only this instance has go last.
    */
-  absorb(stored: MockState): void {
+  absorb(stored: OfflineState): void {
     if (this.replaced) return;
     const tables = this.current.tables as unknown as Record<string, Record<string, unknown>>;
     const theirs = stored.tables as unknown as Record<string, Record<string, unknown>>;

@@ -2,7 +2,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { assertFileKey, type FileStore } from './file-store';
 import type { Persistence } from './persistence';
-import type { MockState } from './state';
+import type { OfflineState } from './state';
 
 export interface FilePersistenceOptions {
   /** Quiet time after the last change before the JSON is written; default 250 ms. */
@@ -23,11 +23,11 @@ export function createFilePersistence(
 ): Persistence {
   const debounceMs = options.debounceMs ?? 250;
   const filesDir = `${path}.files`;
-  let pending: MockState | undefined;
+  let pending: OfflineState | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let writing: Promise<void> = Promise.resolve();
 
-  async function write(state: MockState): Promise<void> {
+  async function write(state: OfflineState): Promise<void> {
     await mkdir(dirname(path), { recursive: true });
     const temp = `${path}.${process.pid}.tmp`;
     await writeFile(temp, JSON.stringify(state));

@@ -1,7 +1,7 @@
 import { newUid } from '../ids';
 import { assertFileKey, type FileStore, type StoredFile } from './file-store';
 import type { Persistence, SaveHooks } from './persistence';
-import type { MockState } from './state';
+import type { OfflineState } from './state';
 
 const STATE_STORE = 'state';
 const FILE_STORE = 'files';
@@ -144,7 +144,7 @@ export function createIndexedDbPersistence(options: IndexedDbPersistenceOptions 
       return value;
     },
     refresh: readState,
-    async save(state: MockState, hooks: SaveHooks = {}) {
+    async save(state: OfflineState, hooks: SaveHooks = {}) {
       const tx = (await db()).transaction(STATE_STORE, 'readwrite');
       const done = transactionDone(tx);
       const store = tx.objectStore(STATE_STORE);

@@ -1,6 +1,6 @@
 import { createMemoryFileStore } from './file-store';
 import type { Persistence } from './persistence';
-import type { MockState } from './state';
+import type { OfflineState } from './state';
 
 export interface MemoryPersistenceOptions {
   /**
@@ -14,7 +14,7 @@ export interface MemoryPersistenceOptions {
 /** State and files in memory only. */
 export function createMemoryPersistence(options: MemoryPersistenceOptions = {}): Persistence {
   const snapshots = options.snapshots ?? true;
-  let saved: MockState | undefined;
+  let saved: OfflineState | undefined;
   return {
     kind: 'memory',
     load: () => Promise.resolve(saved === undefined ? undefined : structuredClone(saved)),

@@ -221,7 +221,7 @@ describe('memory persistence (Node tests)', () => {
 describe('MOCK_DATA file persistence (HTTP server)', () => {
   let dir: string;
   beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'proofdesk-mock-'));
+    dir = await mkdtemp(join(tmpdir(), 'proofdesk-offline-'));
   });
   afterEach(() => rm(dir, { recursive: true, force: true }));
 

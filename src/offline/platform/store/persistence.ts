@@ -1,5 +1,5 @@
 import type { FileStore } from './file-store';
-import type { MockState } from './state';
+import type { OfflineState } from './state';
 
 /** How a save meets another writer's saves (only IndexedDB has other writers: other tabs). */
 export interface SaveHooks {
@@ -24,7 +24,7 @@ export interface Persistence {
    * Stores the state. Implementations either write before resolving (IndexedDB, memory)
    * or debounce (file); {@link flush} forces pending writes out.
    */
-  save(state: MockState, hooks?: SaveHooks): Promise<void>;
+  save(state: OfflineState, hooks?: SaveHooks): Promise<void>;
   /**
    * Reads the stored state and hands it to `absorb` at the moment it is read (no write of
    * this tab can slip in between); IndexedDB only.

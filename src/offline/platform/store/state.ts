@@ -8,7 +8,7 @@ export const SCHEMA_VERSION = 6;
  * The whole offline world as one plain JSON-serializable object: this is exactly what
  * IndexedDB and MOCK_DATA store. Binary files live beside it in the FileStore.
  */
-export interface MockState {
+export interface OfflineState {
   schemaVersion: number;
   /** UTC ISO time the demo seed was built; seed dates are relative to it. */
   seededAt: string;
@@ -21,7 +21,7 @@ export interface MockState {
 export function createEmptyState(
   now: number,
   settings: MockSettings = DEFAULT_SETTINGS,
-): MockState {
+): OfflineState {
   return {
     schemaVersion: SCHEMA_VERSION,
     seededAt: new Date(now).toISOString(),
@@ -39,7 +39,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * Accepts a stored state when its schema version matches, adding tables that appeared
  * since it was stored; returns undefined when it must be re-seeded.
  */
-export function normalizeState(raw: unknown): MockState | undefined {
+export function normalizeState(raw: unknown): OfflineState | undefined {
   if (!isRecord(raw) || raw.schemaVersion !== SCHEMA_VERSION || !isRecord(raw.tables))
     return undefined;
   if (typeof raw.seededAt !== 'string') return undefined;

@@ -1,14 +1,15 @@
 /**
- * `npm run mock:server -- --port 4010 --host 127.0.0.1`: the offline service as a real
- * HTTP server. Environment: MOCK_TIME_SCALE, MOCK_RATE_LIMITS, MOCK_FAULTS,
- * MOCK_STORAGE_QUOTA_MB, MOCK_DATA, MOCK_APP_ORIGIN (or --app-origin: where review links point).
+ * `npm run offline:server -- --port 4010 --host 127.0.0.1`: the offline service as a real
+ * HTTP server. Environment: OFFLINE_TIME_SCALE, OFFLINE_RATE_LIMITS, OFFLINE_FAULTS,
+ * OFFLINE_STORAGE_QUOTA_MB, OFFLINE_DATA, OFFLINE_APP_ORIGIN (or --app-origin: where review
+ * links point); each also read under its former MOCK_ name.
  */
 import { parseArgs } from 'node:util';
-import { startMockHttpServer } from '../src/offline/platform/adapters/http-server';
+import { startOfflineHttpServer } from '../src/offline/platform/adapters/http-server';
 import { nodeRaster } from '../src/offline/platform/processing/raster-node';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/offline/platform/demo-ids';
 import { createOfflineService } from '../src/offline/platform/service';
-import { settingsFromEnv } from '../src/offline/platform/settings';
+import { offlineEnv, settingsFromEnv } from '../src/offline/platform/settings';
 import { createFilePersistence } from '../src/offline/platform/store/persistence-file';
 import { createMemoryPersistence } from '../src/offline/platform/store/persistence-memory';
 
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
       port: { type: 'string', default: '4010' },
       host: { type: 'string', default: '127.0.0.1' },
       // Where the app is served (e.g. nginx on another port): review links point there.
-      'app-origin': { type: 'string', default: process.env.MOCK_APP_ORIGIN },
+      'app-origin': { type: 'string', default: offlineEnv(process.env, 'APP_ORIGIN') },
     },
   });
   const appOrigin = values['app-origin'] ? new URL(values['app-origin']).origin : undefined;
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
     throw new Error(`--port must be 0..65535, got ${values.port}`);
   const host = values.host;
   const settings = settingsFromEnv(process.env);
-  const dataPath = process.env.MOCK_DATA;
+  const dataPath = offlineEnv(process.env, 'DATA');
   const service = await createOfflineService({
     persistence: dataPath
       ? createFilePersistence(dataPath)
@@ -37,11 +38,11 @@ async function main(): Promise<void> {
     raster: nodeRaster,
     settings,
   });
-  const server = await startMockHttpServer({ service, port, host });
+  const server = await startOfflineHttpServer({ service, port, host });
 
   console.log(`Offline service listening on ${server.url}/api/v1`);
   console.log(
-    `State: ${dataPath ? `saved in ${dataPath}` : 'demo seed in memory (set MOCK_DATA=<file> to keep changes)'}`,
+    `State: ${dataPath ? `saved in ${dataPath}` : 'demo seed in memory (set OFFLINE_DATA=<file> to keep changes)'}`,
   );
   console.log(
     `Knobs: timeScale=${settings.timeScale} faults="${settings.faults}" rateLimits="${settings.rateLimits}" ` +
