@@ -4,7 +4,7 @@
  * getResponse, body read in full. Target (issue 17): median at most 10 ms.
  */
 import { DEMO_CLIENTS, DEMO_COLUMNS, DEMO_USERS } from '@/offline/platform/demo-ids';
-import type { ProjectRow } from '@/offline/platform/store/rows';
+import type { ProjectRow } from '@/offline/projects';
 import type { OfflineState } from '@/offline/platform/store/state';
 import { measure, percentile, round } from './lib/measure';
 import { grownService, login, timedGet } from './lib/mock-service';

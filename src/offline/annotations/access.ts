@@ -1,11 +1,11 @@
 import type { ServiceContext } from '@/offline/platform/context';
 import { notAcceptable, notFound, preconditionFailed } from '@/offline/platform/http/errors';
 import type { AuthedRequest } from '@/offline/platform/http/types';
-import type { ProjectRow } from '@/offline/platform/store/rows';
+import type { ProjectRow } from '@/offline/projects';
 import type { AnnotationRow } from './rows';
-import type { AssetVersionRow } from '@/offline/assets/rows';
-import { requireVisibleAsset } from '@/offline/assets/lookup';
-import { isMutableState } from '@/offline/projects/state';
+import type { AssetVersionRow } from '@/offline/assets';
+import { requireVisibleAsset } from '@/offline/assets';
+import { isMutableState } from '@/offline/projects';
 
 /** Who is acting on annotations: a signed-in user or an external review session. */
 export interface AnnotationActor {
@@ -77,7 +77,7 @@ export function assertAnnotationsWritable(project: ProjectRow): void {
 }
 
 /** 412 unless the caller created the annotation (spec.md: only its creator may delete it). */
-export function assertCreator(
+function assertCreator(
   row: AnnotationRow,
   actor: AnnotationActor,
   action: 'edit' | 'delete',

@@ -2,7 +2,7 @@ import type { ServiceContext } from '@/offline/platform/context';
 import type { AnnotationRow } from './rows';
 
 /** Annotations by asset and page, and replies by parent, each in creation order. */
-export interface AnnotationIndex {
+interface AnnotationIndex {
   /** assetUID -> page -> annotations and replies of that page. */
   byAsset: Map<string, Map<number, AnnotationRow[]>>;
   /** Parent annotationUID -> its replies. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ASSETS } from '@/offline/assets/seed';
+import { DEMO_ASSETS } from '@/offline/assets';
 import { DEMO_PROJECTS, DEMO_USERS } from '@/offline/platform/demo-ids';
 import {
   annotationOf,

@@ -1,10 +1,10 @@
 import type { ServiceContext } from '@/offline/platform/context';
 import { notAcceptable, notFound, preconditionFailed } from '@/offline/platform/http/errors';
 import { newUid } from '@/offline/platform/ids';
-import { eventProjectOf } from '@/offline/projects/record';
-import type { ProjectRow } from '@/offline/platform/store/rows';
+import { eventProjectOf } from '@/offline/projects';
+import type { ProjectRow } from '@/offline/projects';
 import type { AnnotationRow } from './rows';
-import type { AssetVersionRow } from '@/offline/assets/rows';
+import type { AssetVersionRow } from '@/offline/assets';
 import {
   assertAnnotationsWritable,
   projectForCreatorChange,
@@ -13,7 +13,7 @@ import {
 } from './access';
 import { annotationIndex } from './annotation-index';
 import type { AnnotationCreateInput } from './validation';
-import { projectOfAsset } from '@/offline/assets/lookup';
+import { projectOfAsset } from '@/offline/assets';
 
 function emitAddedOrEdited(
   ctx: ServiceContext,

@@ -1,8 +1,8 @@
 import type { ServiceContext } from '@/offline/platform/context';
-import type { ReportSection } from '@/offline/reports/pdf-report';
+import type { ReportSection } from '@/offline/reports';
 import type { AnnotationRow } from './rows';
 import { annotationsOfAsset } from './annotation-index';
-import { findAssetVersion } from '@/offline/assets/lookup';
+import { findAssetVersion } from '@/offline/assets';
 
 function statusOf(row: AnnotationRow): string {
   const parts = [row.isCompleted ? 'Completed' : 'Open'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Annotation, ReviewSession, Task } from '@/api/types';
 import { createTestService } from '@/offline/platform/adapters/node';
-import { DEMO_ASSETS } from '@/offline/assets/seed';
+import { DEMO_ASSETS } from '@/offline/assets';
 import { DEMO_PROJECTS, DEMO_USERS } from '@/offline/platform/demo-ids';
 import {
   addNote,

@@ -1,6 +1,6 @@
 import type { AnnotationShape } from '@/api/types';
 import type { ArtworkElementName } from '@/offline/artwork/element-boxes';
-import { DEMO_ASSETS } from '@/offline/assets/seed';
+import { DEMO_ASSETS } from '@/offline/assets';
 
 /** One seeded review thread; points are shares of the page (0..1), on the element it names. */
 export interface NoteSeed {

@@ -6,11 +6,11 @@ import { artworkElements, type ArtworkElement } from '@/offline/artwork/element-
 import { nodeRaster } from '@/offline/platform/processing/raster-node';
 import type { Raster } from '@/offline/platform/processing/types';
 import { createEmptyState } from '@/offline/platform/store/state';
-import { demoArtworkOf, seedDemoAssets } from '@/offline/assets/seed';
+import { demoArtworkOf, seedDemoAssets } from '@/offline/assets';
 import { DEMO_NOTES } from './seed-notes';
 import { ANNOTATED_DEMO_ASSETS, seedDemoAnnotations } from './seed';
-import { seedDemoDirectory } from '@/offline/users/seed';
-import { seedDemoProjects } from '@/offline/projects/seed';
+import { seedDemoDirectory } from '@/offline/users';
+import { seedDemoProjects } from '@/offline/projects';
 
 /** A raster whose surfaces record into `marks` what the painter draws. */
 function recordingRaster(marks: DrawnMark[]): Raster {

@@ -1,8 +1,8 @@
 import type { AnnotationShape } from '@/api/types';
 import type { AnnotationRow } from './rows';
-import type { AssetVersionRow } from '@/offline/assets/rows';
+import type { AssetVersionRow } from '@/offline/assets';
 import type { OfflineState } from '@/offline/platform/store/state';
-import { DEMO_ASSETS } from '@/offline/assets/seed';
+import { DEMO_ASSETS } from '@/offline/assets';
 import { DEMO_NOTES, type NoteSeed } from './seed-notes';
 
 const MINUTE = 60_000;

@@ -3,9 +3,9 @@ import type { FieldErrors } from '@/offline/platform/http/errors';
 import { FieldReader } from '@/offline/platform/http/fields';
 
 /** Longest annotation or reply text accepted. */
-export const MAX_ANNOTATION_TEXT = 4000;
+const MAX_ANNOTATION_TEXT = 4000;
 /** Most points a freehand shape may have (x,y pairs). */
-export const MAX_SHAPE_POINTS = 5000;
+const MAX_SHAPE_POINTS = 5000;
 
 /** Points (x,y pairs) each shape type takes: exactly `min` when `max` equals it. */
 const POINT_COUNTS: Record<AnnotationShapeType, { min: number; max: number }> = {

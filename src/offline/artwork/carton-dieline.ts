@@ -9,7 +9,7 @@ export interface Box {
 }
 
 /** Panels of a reverse-tuck-end carton flat, laid out left to right: glue flap, back, side, front, side. */
-export interface CartonLayout {
+interface CartonLayout {
   glue: Box;
   back: Box;
   left: Box;

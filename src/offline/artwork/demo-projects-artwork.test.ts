@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { nodeRaster } from '@/offline/platform/processing/raster-node';
 import type { Raster } from '@/offline/platform/processing/types';
-import { seedDemoAssets } from '@/offline/assets/seed';
-import { seedDemoDirectory } from '@/offline/users/seed';
-import { seedDemoProjects } from '@/offline/projects/seed';
+import { seedDemoAssets } from '@/offline/assets';
+import { seedDemoDirectory } from '@/offline/users';
+import { seedDemoProjects } from '@/offline/projects';
 import { createEmptyState } from '@/offline/platform/store/state';
 import { DEMO_ARTWORK, type DemoArtworkSpec } from './index';
 

@@ -38,7 +38,7 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-export interface FontSpec {
+interface FontSpec {
   size: number;
   weight?: 'normal' | 'bold';
   style?: 'normal' | 'italic';
@@ -55,12 +55,7 @@ export function font({
 }
 
 /** Sets the largest font up to `spec.size` at which `text` fits `maxWidth`. */
-export function fitFont(
-  ctx: DrawingContext,
-  text: string,
-  maxWidth: number,
-  spec: FontSpec,
-): number {
+function fitFont(ctx: DrawingContext, text: string, maxWidth: number, spec: FontSpec): number {
   let size = spec.size;
   ctx.font = font({ ...spec, size });
   while (size > 6 && ctx.measureText(text).width > maxWidth) {
@@ -111,18 +106,6 @@ export function wrappedText(
     cursor += lineHeight;
   }
   return cursor;
-}
-
-export function roundedRect(
-  ctx: DrawingContext,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  r: number,
-): void {
-  ctx.beginPath();
-  ctx.roundRect(x, y, w, h, r);
 }
 
 /** A starburst ("NEW!") with `points` spikes, filled. */

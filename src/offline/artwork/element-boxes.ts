@@ -42,7 +42,7 @@ export type ArtworkElementName =
   | 'ingredientsEnglish'
   | 'documentName';
 
-export type ArtworkElements = Partial<Record<ArtworkElementName, ArtworkElement>>;
+type ArtworkElements = Partial<Record<ArtworkElementName, ArtworkElement>>;
 
 function inShares(page: number, box: Box, size: { width: number; height: number }) {
   return {

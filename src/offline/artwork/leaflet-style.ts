@@ -6,7 +6,7 @@ export const A5: [number, number] = [419.53, 595.28];
 export const MARGIN = 36;
 
 /** A titled paragraph in one language: [code, title, text]. */
-export type LanguageBlock = readonly [string, string, string];
+type LanguageBlock = readonly [string, string, string];
 
 /**
  * Brand, product, colours and copy of one demo product's four-page PDF (front, ingredients,
@@ -42,7 +42,7 @@ export interface LeafletTheme {
 }
 
 /** The theme's colours as pdf-lib colours. */
-export interface LeafletColours {
+interface LeafletColours {
   main: RGB;
   paper: RGB;
   second: RGB;

@@ -2,7 +2,7 @@ import type { DrawingContext } from '@/offline/platform/processing/types';
 import { font } from './draw-kit';
 
 /** One row of a nutrition declaration; `sub` rows are the "of which" lines. */
-export interface NutritionRow {
+interface NutritionRow {
   label: string;
   value: string;
   sub?: boolean;

@@ -8,7 +8,7 @@ export function hex(colour: string): RGB {
 }
 
 /** Splits text into lines no wider than maxWidth at the given font size. */
-export function wrapLines(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
+function wrapLines(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/)) {
@@ -24,7 +24,7 @@ export function wrapLines(text: string, font: PDFFont, size: number, maxWidth: n
   return lines;
 }
 
-export interface TextBlock {
+interface TextBlock {
   font: PDFFont;
   size: number;
   colour: RGB;

@@ -4,7 +4,7 @@ import type { ServiceContext } from '@/offline/platform/context';
 import { processUpload } from '@/offline/platform/processing';
 
 /** A demo artwork's file and its conversion, with the name and type it is uploaded as. */
-export type DemoArtworkFiles = PrebuiltArtwork;
+type DemoArtworkFiles = PrebuiltArtwork;
 
 // Many seeded project and library assets show one artwork: it is obtained once per service
 // (keyed by the service's database, as records/project-json.ts keys its caches).

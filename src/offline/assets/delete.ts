@@ -1,14 +1,14 @@
 import type { ServiceContext } from '@/offline/platform/context';
 import { notAcceptable } from '@/offline/platform/http/errors';
-import { eventProjectOf } from '@/offline/projects/record';
-import type { ProjectRow } from '@/offline/platform/store/rows';
+import { eventProjectOf } from '@/offline/projects';
+import type { ProjectRow } from '@/offline/projects';
 import { assetVersionKey, type AssetVersionRow } from './rows';
 import { versionsOf } from './lookup';
 import type { AssetProcessor } from './processing';
-import { isMutableState } from '@/offline/projects/state';
+import { isMutableState } from '@/offline/projects';
 
 /** Every FileStore key a version may have written. */
-export function fileKeysOf(row: AssetVersionRow): string[] {
+function fileKeysOf(row: AssetVersionRow): string[] {
   return [row.originalKey, ...row.pageKeys, ...(row.thumbnailKey ? [row.thumbnailKey] : [])];
 }
 

@@ -7,7 +7,7 @@ import { storeConverted } from './processing';
 import { demoArtworkFiles } from '@/offline/artwork/source';
 
 // In-flight generations per service, so concurrent requests for one artwork draw it once
-// (keyed like records/project-json.ts's caches: by the service's database, no global state).
+// (keyed like projects/json.ts's caches: by the service's database, no global state).
 const inflight = new WeakMap<ServiceContext['db'], Map<string, Promise<boolean>>>();
 
 /**
@@ -31,7 +31,7 @@ export async function readAssetFile(
  * Makes sure every file of a demo version is stored; false when it cannot be generated.
  * Each artwork is drawn once and stored for every demo version showing it.
  */
-export function materializeDemoAsset(ctx: ServiceContext, row: AssetVersionRow): Promise<boolean> {
+function materializeDemoAsset(ctx: ServiceContext, row: AssetVersionRow): Promise<boolean> {
   const { source } = row;
   if (source.kind !== 'demo') return Promise.resolve(false);
   let running = inflight.get(ctx.db);

@@ -3,21 +3,17 @@ import { queryRecord, readJsonObject } from '@/offline/platform/http/request';
 import { fileNameProblem, parseHttpUrl } from './validation';
 
 /** The file of a multipart upload. */
-export interface UploadedFile {
+interface UploadedFile {
   bytes: Uint8Array;
   /** The part's media type; null when the sender gave none (or the generic octet-stream). */
   contentType: string | null;
 }
 
 /** The form field spec.md names for uploads. */
-export const UPLOAD_FIELD = 'uploadedFile';
+const UPLOAD_FIELD = 'uploadedFile';
 
 /** Reads `name` as a file name (not a path); the error goes under the key as sent. */
-export function readFileName(
-  reader: FieldReader,
-  name: string,
-  required: boolean,
-): string | undefined {
+function readFileName(reader: FieldReader, name: string, required: boolean): string | undefined {
   const value = reader.string(name, { required });
   if (typeof value !== 'string') return undefined;
   const problem = fileNameProblem(value);
@@ -76,14 +72,14 @@ async function readFilePart(
 }
 
 /** Query and file of POST .../upload (and upload_packet with `TaskUID`). */
-export interface UploadRequest {
+interface UploadRequest {
   projectUID: string;
   fileName: string;
   taskUID: string | undefined;
   file: UploadedFile;
 }
 
-export interface UploadRequestOptions {
+interface UploadRequestOptions {
   /** Read TaskUID too (upload_packet). */
   taskUID: boolean;
   /** A 0-byte file is a 400 (reference documents; assets fail processing instead). */

@@ -2,8 +2,9 @@ import type { ServiceContext } from '@/offline/platform/context';
 import { notFound } from '@/offline/platform/http/errors';
 import { newUid } from '@/offline/platform/ids';
 import type { AssetVersionRow } from './rows';
-import type { ProjectRow, UserRow } from '@/offline/platform/store/rows';
-import { canSeeClient } from '@/offline/users/permissions';
+import type { UserRow } from '@/offline/users';
+import type { ProjectRow } from '@/offline/projects';
+import { canSeeClient } from '@/offline/users';
 
 /**
  * Reads of the assets table: versions by asset, by project, by file token. Indexes are

@@ -1,6 +1,6 @@
 import type { ServiceContext } from '@/offline/platform/context';
 import { processPacket, processUpload, type ProcessingResult } from '@/offline/platform/processing';
-import { eventProjectOf } from '@/offline/projects/record';
+import { eventProjectOf } from '@/offline/projects';
 import { assetVersionKey, type AssetVersionRow } from './rows';
 import { assetKeys } from './files';
 import { versionsOf } from './lookup';
@@ -22,11 +22,11 @@ type Converted =
   | { ok: true; fileType: string; pageKeys: string[]; thumbnailKey: string }
   | { ok: false; statusMessage: string };
 
-export const NO_RASTER_MESSAGE =
+const NO_RASTER_MESSAGE =
   'This offline service was started without an image engine, so files cannot be converted here.';
 
 /** Converts an upload or packet with the service's raster; never rejects. */
-export async function convertFile(
+async function convertFile(
   ctx: ServiceContext,
   row: Pick<AssetVersionRow, 'name' | 'contentType' | 'source'>,
   bytes: Uint8Array,

@@ -1,7 +1,6 @@
 import type { ServiceContext } from '@/offline/platform/context';
-import type { ReportSection } from '@/offline/reports/pdf-report';
-import { REPORTS_PREFIX } from '@/offline/reports/project-report';
-import type { ProjectRow } from '@/offline/platform/store/rows';
+import { REPORTS_PREFIX, loadPdfReport, type ReportSection } from '@/offline/reports';
+import type { ProjectRow } from '@/offline/projects';
 import type { AssetVersionRow } from './rows';
 import { hexToken } from '@/offline/platform/ids';
 import { versionsOf } from './lookup';
@@ -74,7 +73,7 @@ export async function createAssetReport(
   const subject = { project, assetUID: row.assetUID, version: row.version, name: row.name };
   for (const extra of ctx.projects.assetReportSections) sections.push(...(await extra(subject)));
   // The PDF writer and its fonts load with the first report, not with the service.
-  const { renderPdfReport } = await import('@/offline/reports/pdf-report');
+  const { renderPdfReport } = await loadPdfReport();
   const bytes = await renderPdfReport({
     title: `Proof report: ${row.name}`,
     subtitle: `${project.name} · Asset ${row.assetUID} · Version ${row.version}`,

@@ -1,14 +1,14 @@
-import type { AssetStatus, RefDocKind } from '@/api/types';
+import type { AssetStatus } from '@/api/types';
 import type { DemoArtworkKey } from '@/offline/artwork';
 
 /**
- * Storage rows of assets and reference documents. Storage shapes, not API types: the
- * wire records are built in src/offline/assets/record.ts and refdocs-record.ts.
+ * Storage rows of assets. Storage shapes, not API types: the wire records are built in
+ * record.ts.
  * Every row stays JSON-serializable.
  */
 
 /** How a version's files came to be; decides how processing (or lazy generation) runs. */
-export type AssetSource =
+type AssetSource =
   /** An upload (upload, upload_url): `originalKey` holds the file, processUpload converts it. */
   | { kind: 'upload' }
   /** upload_packet: `originalKey` holds the ZIP of 0.png, 1.png..., processPacket takes it. */
@@ -62,33 +62,4 @@ export interface AssetVersionRow {
 /** Table key of an asset version. */
 export function assetVersionKey(assetUID: string, version: number): string {
   return `${assetUID}:${version}`;
-}
-
-/** Where a reference document file comes from. */
-export type RefDocSource = { kind: 'upload' } | { kind: 'demo'; document: 'print-specification' };
-
-/**
- * A reference document of a project, keyed by refDocUID. `Url` documents are plain links
- * (no file, fileSize null, Processed at once); `File` documents are stored files.
- */
-export interface RefDocRow {
-  refDocUID: string;
-  projectUID: string;
-  clientUID: string;
-  name: string;
-  kind: RefDocKind;
-  /** Url kind: the link target; File kind: null (the URL is built from the token). */
-  linkUrl: string | null;
-  status: AssetStatus;
-  /** Bytes; null for Url kind. */
-  fileSize: number | null;
-  contentType: string | null;
-  /** UTC ISO date-time. */
-  created: string;
-  /** File kind: secret of `/files/<token>/<name>`, `d` + 40 hex digits; null for Url kind. */
-  token: string | null;
-  /** File kind: FileStore key of the file; null for Url kind. */
-  fileKey: string | null;
-  source: RefDocSource | null;
-  uploadedByUserUID: string | null;
 }

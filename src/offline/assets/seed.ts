@@ -152,7 +152,7 @@ export function demoArtworkOf(assetUID: string, version: number): DemoArtworkKey
 /**
  * Processed demo assets on several projects of both clients (a carton wrap with a version 2,
  * four-page PDFs, carton flats, a bottle label), each showing its own project's product. Only rows are written: the
- * files are generated on first use (rules/assets-demo-files.ts), so a first start stays fast.
+ * files are generated on first use (demo-files.ts), so a first start stays fast.
  */
 export function seedDemoAssets(state: OfflineState, now: number): void {
   for (const seed of VERSIONS) {

@@ -1,6 +1,6 @@
 import type { ServiceContext } from '@/offline/platform/context';
 import { forbidden } from '@/offline/platform/http/errors';
-import type { PlanName, UserRow } from '@/offline/platform/store/rows';
+import type { PlanName, UserRow } from '@/offline/users';
 
 const MiB = 1024 * 1024;
 const GiB = 1024 * MiB;
@@ -10,7 +10,7 @@ const GiB = 1024 * MiB;
  * published; Lite accounts cannot use the API at all, so their quota only matters to
  * the app's own screens.
  */
-export const DEFAULT_STORAGE_QUOTA: Readonly<Record<PlanName, number>> = {
+const DEFAULT_STORAGE_QUOTA: Readonly<Record<PlanName, number>> = {
   Pro: 2 * GiB,
   Lite: 100 * MiB,
 };
@@ -19,7 +19,7 @@ export const DEFAULT_STORAGE_QUOTA: Readonly<Record<PlanName, number>> = {
  * The quota in force for a plan, in bytes: the storageQuotaMB knob when set (the same for
  * every plan), else the service option, else the plan default.
  */
-export function storageQuotaOf(ctx: ServiceContext, plan: PlanName): number {
+function storageQuotaOf(ctx: ServiceContext, plan: PlanName): number {
   const knobMB = ctx.settings().storageQuotaMB;
   if (knobMB !== null) return Math.floor(knobMB * MiB);
   return ctx.storageQuota[plan] ?? DEFAULT_STORAGE_QUOTA[plan];

@@ -6,11 +6,12 @@ import { notFound, preconditionFailed } from '@/offline/platform/http/errors';
 import { authedRoute } from '@/offline/platform/http/route';
 import type { AssetProcessor } from './processing';
 import { acceptAssetUpload, assertProjectAcceptsUploads } from './upload';
-import { requireVisibleProject } from '@/offline/users/permissions';
-import { isAssetUploadType, isOpen } from '@/offline/tasks/kinds';
-import { requireVisibleTask } from '@/offline/tasks/store';
-import type { ProjectRow, UserRow } from '@/offline/platform/store/rows';
-import type { TaskRow } from '@/offline/tasks/rows';
+import { requireVisibleProject } from '@/offline/users';
+import { isAssetUploadType, isOpen } from '@/offline/tasks';
+import { requireVisibleTask } from '@/offline/tasks';
+import type { UserRow } from '@/offline/users';
+import type { ProjectRow } from '@/offline/projects';
+import type { TaskRow } from '@/offline/tasks';
 import { readUploadRequest } from './input';
 import { fetchUrlUpload } from './url-upload';
 

@@ -1,17 +1,18 @@
 import type { ServiceContext } from '@/offline/platform/context';
 import { notFound, preconditionFailed } from '@/offline/platform/http/errors';
 import { fileTypeFromName } from '@/offline/platform/processing';
-import type { ProjectRow, UserRow } from '@/offline/platform/store/rows';
+import type { UserRow } from '@/offline/users';
+import type { ProjectRow } from '@/offline/projects';
 import { assetVersionKey, type AssetVersionRow } from './rows';
 import { assetKeys, newFileToken } from './files';
 import { findAssetByName, findAssetVersion, nextVersionPlace, versionsOf } from './lookup';
 import type { AssetProcessor } from './processing';
 import { contentTypeForName } from './validation';
-import { isMutableState } from '@/offline/projects/state';
+import { isMutableState } from '@/offline/projects';
 import { assertStorageAvailable } from './storage-quota';
 
 /** An accepted file, about to become a new asset or the next version of one. */
-export interface AssetUploadInput {
+interface AssetUploadInput {
   project: ProjectRow;
   user: UserRow;
   /** A validated file name (not a path). */

@@ -14,7 +14,7 @@ export interface FetchedFile {
   fileName: string;
 }
 
-export interface FetchOptions {
+interface FetchOptions {
   /** Body field the URL came in, for 400 bodies (as the caller spelled it). */
   urlKey: string;
   /** The caller's fileName, already validated; undefined when not given. */

@@ -1,12 +1,13 @@
 import type { ServiceContext } from '@/offline/platform/context';
 import { assertProjectAcceptsUploads } from './upload';
 import { fetchRemoteFile, type FetchedFile } from './url-fetch';
-import { requireVisibleProject } from '@/offline/users/permissions';
-import type { ProjectRow, UserRow } from '@/offline/platform/store/rows';
+import { requireVisibleProject } from '@/offline/users';
+import type { UserRow } from '@/offline/users';
+import type { ProjectRow } from '@/offline/projects';
 import { readUrlUploadRequest, type UrlUploadRequest } from './input';
 
 /** An upload_url call (assets and reference documents alike) once read, checked and fetched. */
-export interface UrlUpload {
+interface UrlUpload {
   input: UrlUploadRequest;
   project: ProjectRow;
   fetched: FetchedFile;

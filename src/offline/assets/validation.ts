@@ -1,7 +1,7 @@
 /** Validation rules shared by asset and reference document uploads (pure; messages for 400 bodies). */
 
 /** Longest file name accepted (the common file-system limit). */
-export const MAX_FILE_NAME_LENGTH = 255;
+const MAX_FILE_NAME_LENGTH = 255;
 
 /** Characters no file name may hold on common file systems (besides path separators). */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused

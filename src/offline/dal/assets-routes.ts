@@ -5,7 +5,7 @@ import { notFound, ValidationProblem } from '@/offline/platform/http/errors';
 import { FieldReader } from '@/offline/platform/http/fields';
 import { queryRecord } from '@/offline/platform/http/request';
 import { fileRoute } from '@/offline/platform/http/route';
-import { contentDisposition } from '@/offline/assets/files';
+import { contentDisposition } from '@/offline/assets';
 import {
   assetsInFolder,
   deleteDalAsset,
@@ -16,8 +16,8 @@ import {
 import { copyDalAssetToProject, copyProjectAssetToDal } from './copy';
 import { DAL_ORIGINAL, DAL_THUMBNAIL, dalKeys, ensureDalFiles, findDalAssetByToken } from './files';
 import { requireVisibleFolder } from './folders';
-import { canSeeClient, requireVisibleProject } from '@/offline/users/permissions';
-import { fileResponse } from '@/offline/assets/files-routes';
+import { canSeeClient, requireVisibleProject } from '@/offline/users';
+import { fileResponse } from '@/offline/assets';
 import { dalMessage, dalOk, dalRoute, readDalBody } from './http';
 
 function readQuery(request: Request, name: string): { value: string; key: string } {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Asset, DalAsset, Project } from '@/api/types';
 import { solidImage } from '@/offline/platform/processing/test-inputs';
-import { DEMO_ASSETS } from '@/offline/assets/seed';
+import { DEMO_ASSETS } from '@/offline/assets';
 import { DEMO_DAL } from './seed';
 import { DEMO_PROJECTS } from '@/offline/platform/demo-ids';
 import {

@@ -1,10 +1,10 @@
 import type { DalAsset } from '@/api/types';
 import type { ServiceContext } from '@/offline/platform/context';
 import { notFound } from '@/offline/platform/http/errors';
-import type { UserRow } from '@/offline/platform/store/rows';
+import type { UserRow } from '@/offline/users';
 import type { DalAssetRow, DalFolderRow } from './rows';
 import { dalThumbnailUrl, deleteDalFiles } from './files';
-import { canSeeClient } from '@/offline/users/permissions';
+import { canSeeClient } from '@/offline/users';
 
 /** The wire record; the thumbnail of a seeded asset is drawn when its URL is first opened. */
 export function toDalAssetRecord(row: DalAssetRow, origin: string): DalAsset {

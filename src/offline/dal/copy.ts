@@ -1,31 +1,32 @@
 import type { ServiceContext } from '@/offline/platform/context';
 import { OfflineHttpError, notFound } from '@/offline/platform/http/errors';
 import { newUid } from '@/offline/platform/ids';
-import { eventProjectOf } from '@/offline/projects/record';
+import { eventProjectOf } from '@/offline/projects';
 import type { StoredFile } from '@/offline/platform/store/file-store';
-import type { ProjectRow, UserRow } from '@/offline/platform/store/rows';
-import { assetVersionKey, type AssetVersionRow } from '@/offline/assets/rows';
+import type { UserRow } from '@/offline/users';
+import type { ProjectRow } from '@/offline/projects';
+import { assetVersionKey, type AssetVersionRow } from '@/offline/assets';
 import type { DalAssetRow } from './rows';
-import { readAssetFile } from '@/offline/assets/demo-files';
-import { assetKeys, newFileToken } from '@/offline/assets/files';
+import { readAssetFile } from '@/offline/assets';
+import { assetKeys, newFileToken } from '@/offline/assets';
 import {
   findAssetByName,
   findAssetVersion,
   nextVersionPlace,
   projectOfAsset,
-} from '@/offline/assets/lookup';
+} from '@/offline/assets';
 import { changeDalAsset } from './assets';
 import { dalKeys, newDalToken, readDalFiles } from './files';
 import { requireVisibleFolder } from './folders';
-import { canSeeClient } from '@/offline/users/permissions';
-import { isMutableState } from '@/offline/projects/state';
-import { assertStorageAvailable } from '@/offline/assets/storage-quota';
+import { canSeeClient } from '@/offline/users';
+import { isMutableState } from '@/offline/projects';
+import { assertStorageAvailable } from '@/offline/assets';
 
 /** spec.md lists "400 copy failed" for both copies: a DAL envelope with statusCode 400. */
 const copyFailed = (reason: string) => new OfflineHttpError(400, `The copy failed: ${reason}`);
 
 /** The project asset version made by {@link copyDalAssetToProject}. */
-export interface CopiedAsset {
+interface CopiedAsset {
   assetUID: string;
   version: number;
 }

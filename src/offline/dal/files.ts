@@ -1,7 +1,7 @@
 import type { ServiceContext } from '@/offline/platform/context';
 import type { StoredFile } from '@/offline/platform/store/file-store';
 import type { DalAssetRow, DalFiles } from './rows';
-import { newFileToken } from '@/offline/assets/files';
+import { newFileToken } from '@/offline/assets';
 import { demoArtworkFiles } from '@/offline/artwork/source';
 
 /**

@@ -16,7 +16,7 @@ import {
   requireVisibleFolder,
   rootFolderOf,
 } from './folders';
-import { canSeeClient } from '@/offline/users/permissions';
+import { canSeeClient } from '@/offline/users';
 import { dalMessage, dalOk, dalRoute, readDalBody } from './http';
 
 /** Like the other DAL bodies, except that a folder name has its own limit and loses outer blanks. */

@@ -2,9 +2,9 @@ import type { DalFolder } from '@/api/types';
 import type { ServiceContext } from '@/offline/platform/context';
 import { notFound, preconditionFailed } from '@/offline/platform/http/errors';
 import { newUid } from '@/offline/platform/ids';
-import type { UserRow } from '@/offline/platform/store/rows';
+import type { UserRow } from '@/offline/users';
 import type { DalFolderRow } from './rows';
-import { canSeeClient } from '@/offline/users/permissions';
+import { canSeeClient } from '@/offline/users';
 
 /** Longest folder name accepted (spec.md shows none). */
 export const DAL_FOLDER_NAME_MAX = 100;
@@ -44,7 +44,7 @@ export function rootFolderOf(ctx: ServiceContext, clientUID: string): DalFolderR
   return index(ctx).rootByClient.get(clientUID);
 }
 
-export function childFolders(ctx: ServiceContext, folderUID: string): readonly DalFolderRow[] {
+function childFolders(ctx: ServiceContext, folderUID: string): readonly DalFolderRow[] {
   return index(ctx).children.get(folderUID) ?? [];
 }
 

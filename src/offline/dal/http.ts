@@ -30,7 +30,7 @@ export function dalMessage(message: string): Response {
 }
 
 /** Answers the rule errors of a DAL resolver with the DAL error envelope. */
-export function withDalErrors<R extends RouteRequest>(next: Resolver<R>): Resolver<R> {
+function withDalErrors<R extends RouteRequest>(next: Resolver<R>): Resolver<R> {
   return async (req) => {
     try {
       return await next(req);
@@ -58,7 +58,7 @@ export function dalRoute(
 }
 
 /** Per-field exceptions of {@link readDalBody}. */
-export interface DalBodyOptions {
+interface DalBodyOptions {
   /** Longest value a field takes, where it is not 100. */
   maxLengths?: Readonly<Record<string, number>>;
   /** Fields whose values lose their outer blanks. */

@@ -10,7 +10,7 @@ import { DEMO_CLIENTS, DEMO_PROJECTS } from '@/offline/platform/demo-ids';
 export type FolderSeed = [uid: string, client: string, parent: string | null, name: string];
 
 /** What the generated assets of one folder look like. */
-export interface CatalogGroup {
+interface CatalogGroup {
   client: string;
   folder: string;
   artwork: DemoArtworkKey;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LoggedInUser, Webhook, Workflow } from '@/api/types';
 import { DEMO_CLIENTS, DEMO_USERS } from '@/offline/platform/demo-ids';
-import { DEMO_WEBHOOKS } from '@/offline/webhooks/seed';
-import { DEMO_WORKFLOWS } from '@/offline/workflows/seed';
+import { DEMO_WEBHOOKS } from '@/offline/webhooks';
+import { DEMO_WORKFLOWS } from '@/offline/workflows';
 import { resultOf } from '@/offline/testing/http-client';
 import { harnessEachTest } from '@/offline/testing/test-bed';
 import { reviewAction } from '@/offline/testing/workflows-kit';

@@ -11,10 +11,10 @@ import type {
 } from '@/api/types';
 import { solidImage } from '@/offline/platform/processing/test-inputs';
 import { createWebhooksModule } from '@/offline/webhooks/module';
-import { EVENT_TYPES } from '@/offline/webhooks/webhook-rules';
+import { EVENT_TYPES } from '@/offline/webhooks';
 import { DEMO_CLIENTS, DEMO_USERS } from '@/offline/platform/demo-ids';
-import { DEMO_WEBHOOKS } from '@/offline/webhooks/seed';
-import { browserLogTransport } from '@/offline/webhooks/transport';
+import { DEMO_WEBHOOKS } from '@/offline/webhooks';
+import { browserLogTransport } from '@/offline/webhooks';
 import { uploadAsset } from '@/offline/testing/assets-kit';
 import { checkSchema, loadContractSchemas, nonPascalKeys } from '@/offline/testing/contract-schema';
 import { resultOf, startHttpHarness, type HttpHarness } from '@/offline/testing/http-client';

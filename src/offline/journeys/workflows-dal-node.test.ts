@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DalFolder, Project, Workflow } from '@/api/types';
 import { createTestService, type TestService } from '@/offline/platform/adapters/node';
-import { DEMO_DAL } from '@/offline/dal/seed';
+import { DEMO_DAL } from '@/offline/dal';
 import { DEMO_CLIENTS, DEMO_COLUMNS, DEMO_USERS } from '@/offline/platform/demo-ids';
 
 let t: TestService;

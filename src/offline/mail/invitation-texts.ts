@@ -4,7 +4,7 @@ import type { EmailLanguage } from '@/api/types';
  * The external review invitation in the seven e-mail languages. Names (sender, project)
  * are inserted as they are, so every sentence is built not to inflect them.
  */
-export interface InvitationTexts {
+interface InvitationTexts {
   subject(project: string): string;
   greeting: string;
   /** `files` comes from {@link files}. */

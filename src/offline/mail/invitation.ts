@@ -20,7 +20,7 @@ export interface InvitationInput {
   subjectOverride: string | null;
 }
 
-export interface ComposedEmail {
+interface ComposedEmail {
   subject: string;
   bodyText: string;
   links: string[];
@@ -37,7 +37,7 @@ export function formatDueDate(value: string, locale: string): string {
  * (`?lang=de`), so the first page the link opens, password or "link is over" included,
  * already speaks the reviewer's language.
  */
-export function linkInLanguage(reviewUrl: string, language: EmailLanguage): string {
+function linkInLanguage(reviewUrl: string, language: EmailLanguage): string {
   const url = new URL(reviewUrl);
   url.searchParams.set('lang', languageInfo(language).code);
   return url.toString();

@@ -1,7 +1,7 @@
 import type { EmailLanguage } from '@/api/types';
 
 /** An e-mail language: its name (as the contract spells it), ISO 639-1 code and BCP 47 locale. */
-export interface LanguageInfo {
+interface LanguageInfo {
   name: EmailLanguage;
   code: string;
   locale: string;

@@ -1,14 +1,14 @@
 import type { EmailLanguage, OutboxEmail } from '@/api/types';
 import type { ServiceContext } from '@/offline/platform/context';
 import { newUid } from '@/offline/platform/ids';
-import type { OutboxRow } from '@/offline/tasks/rows';
+import type { OutboxRow } from '@/offline/tasks';
 import { DEFAULT_EMAIL_LANGUAGE } from './languages';
 
 /** How many e-mails the outbox keeps; the oldest go first. */
-export const MAX_OUTBOX_EMAILS = 500;
+const MAX_OUTBOX_EMAILS = 500;
 
 /** What {@link sendEmail} needs; the service fills in the id, time and order. */
-export interface EmailInput {
+interface EmailInput {
   /** Recipient address(es), comma-separated. */
   to: string;
   subject: string;

@@ -20,7 +20,7 @@ export interface Scheduler {
   after(realMs: number, fn: () => void): Cancel;
 }
 
-export const realScheduler: Scheduler = {
+const realScheduler: Scheduler = {
   now: () => Date.now(),
   after(realMs, fn) {
     const handle = setTimeout(fn, Math.max(0, realMs));
@@ -33,7 +33,7 @@ export interface OfflineTimer {
   cancel(): void;
 }
 
-export interface OfflineClockOptions {
+interface OfflineClockOptions {
   scheduler?: Scheduler;
   /** Divides service waits; 60 makes a service minute pass in a real second. Must be > 0. */
   timeScale?: number;

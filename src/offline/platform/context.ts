@@ -8,7 +8,7 @@ import type { RateLimiter } from './http/rate-limit';
 import type { FaultSpec, MockSettings } from './settings';
 import type { Database } from './store/database';
 import type { FileStore } from './store/file-store';
-import type { PlanName } from './store/rows';
+import type { PlanName } from '@/offline/users';
 import type { OfflineState } from './store/state';
 
 /**

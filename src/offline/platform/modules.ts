@@ -1,7 +1,8 @@
 import type { OfflineModule } from './context';
 import { createAnnotationsModule } from '@/offline/annotations/module';
 import { createAssetsModule } from '@/offline/assets/module';
-import { createAccountsModule, createAdminModule } from '@/offline/users/module';
+import { createAccountsModule } from '@/offline/users/module';
+import { createAdminModule } from './admin-module';
 import { createProjectsModule } from '@/offline/projects/module';
 import { createTasksModule } from '@/offline/tasks/module';
 import { createRefDocsModule } from '@/offline/refdocs/module';

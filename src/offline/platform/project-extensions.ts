@@ -1,11 +1,11 @@
 import type { Asset, RefDoc, ReviewStatus, Task, WorkflowRef } from '@/api/types';
-import type { ReportSection } from '@/offline/reports/pdf-report';
-import type { ProjectRow, ProjectStateName } from './store/rows';
-import type { RoleBindingEntry } from '@/offline/tasks/rows';
+import type { ReportSection } from '@/offline/reports';
+import type { ProjectRow, ProjectStateName } from '@/offline/projects';
+import type { RoleBindingEntry } from '@/offline/tasks';
 import type { TableName } from './store/tables';
 
 /** What child-collection providers get besides the project. */
-export interface ChildEnv {
+interface ChildEnv {
   /** Origin for file URLs (the request's origin). */
   origin: string;
   /** IsLoadLastVerAssets: only the latest version of each asset. */
@@ -70,7 +70,7 @@ export interface AssetDeletion {
 }
 
 /** The asset version a proof report is made for. */
-export interface AssetReportSubject {
+interface AssetReportSubject {
   project: ProjectRow;
   assetUID: string;
   version: number;

@@ -19,7 +19,7 @@ import {
 } from './settings';
 import { Database } from './store/database';
 import { createMemoryPersistence } from './store/persistence-memory';
-import type { PlanName } from './store/rows';
+import type { PlanName } from '@/offline/users';
 import type { Persistence } from './store/persistence';
 import { createEmptyState, normalizeState, type OfflineState } from './store/state';
 
@@ -35,7 +35,7 @@ export interface OfflineServiceOptions {
   /** Demo artwork drawn and converted ahead of time (the production build ships it). */
   prebuiltArtwork?: PrebuiltArtworkSource;
   /**
-   * Storage quota per plan in bytes, overriding the defaults of rules/storage-quota.ts while
+   * Storage quota per plan in bytes, overriding the defaults of assets/storage-quota.ts while
    * the storageQuotaMB knob is null (the knob, once set, wins).
    */
   storageQuota?: Partial<Record<PlanName, number>>;

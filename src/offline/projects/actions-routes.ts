@@ -6,8 +6,8 @@ import { ok, okMessage } from '@/offline/platform/http/envelope';
 import { FieldReader } from '@/offline/platform/http/fields';
 import { queryRecord, readJsonObject } from '@/offline/platform/http/request';
 import { authedRoute } from '@/offline/platform/http/route';
-import { createProjectReport } from '@/offline/reports/project-report';
-import { requireVisibleProject } from '@/offline/users/permissions';
+import { createProjectReport } from '@/offline/reports';
+import { requireVisibleProject } from '@/offline/users';
 import {
   IN_TRANSIT_OFFLINE_MS,
   isRequestable,

@@ -1,7 +1,7 @@
 import type { ServiceContext } from '@/offline/platform/context';
 import { asciiJson } from '@/offline/platform/http/ascii-json';
 import type { Database } from '@/offline/platform/store/database';
-import type { ProjectRow } from '@/offline/platform/store/rows';
+import type { ProjectRow } from './rows';
 import { buildProjectBase, type ProjectIncludes } from './record';
 
 interface CachedJson {

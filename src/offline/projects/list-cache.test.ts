@@ -4,7 +4,7 @@ import { DEMO_CLIENTS, DEMO_PROJECTS, DEMO_USERS } from '@/offline/platform/demo
 import { resultOf } from '@/offline/testing/http-client';
 import { harnessEachTest } from '@/offline/testing/test-bed';
 
-// GET /api/v1/project keeps its last bodies (records/project-list-json.ts): every change a
+// GET /api/v1/project keeps its last bodies (list-json.ts): every change a
 // screen can make must still show in the next list.
 const t = harnessEachTest(['anna', 'ravi']);
 

@@ -2,7 +2,7 @@ import type { ServiceContext } from '@/offline/platform/context';
 import { listProjects, type ProjectListQuery } from './list';
 import { jsonArrayBody } from '@/offline/platform/http/envelope';
 import type { Database } from '@/offline/platform/store/database';
-import type { UserRow } from '@/offline/platform/store/rows';
+import type { UserRow } from '@/offline/users';
 import { projectRecordJson } from './json';
 
 /** Bodies kept per service: one per (origin, clients, filters) the screens asked for. */

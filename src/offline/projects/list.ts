@@ -2,9 +2,10 @@ import type { ServiceContext } from '@/offline/platform/context';
 import { notFound } from '@/offline/platform/http/errors';
 import { FieldReader } from '@/offline/platform/http/fields';
 import type { ProjectIncludes } from './record';
-import { canSeeClient } from '@/offline/users/permissions';
+import { canSeeClient } from '@/offline/users';
 import { DEFAULT_LIST_STATES, parseProjectState } from './state';
-import type { ProjectRow, ProjectStateName, UserRow } from '@/offline/platform/store/rows';
+import type { UserRow } from '@/offline/users';
+import type { ProjectRow, ProjectStateName } from './rows';
 
 /** GET /api/v1/project's query, parsed. */
 export interface ProjectListQuery {
@@ -69,7 +70,7 @@ function dueKey(row: ProjectRow): number {
  * Every project in dashboard order: dueDate ascending (projects without one last), then
  * created descending, then projectUID. Cached until the projects table changes.
  */
-export function projectsInDashboardOrder(ctx: ServiceContext): ProjectRow[] {
+function projectsInDashboardOrder(ctx: ServiceContext): ProjectRow[] {
   return ctx.db.memo('projects:dashboard-order', ['projects'], () => {
     const rows = ctx.db.rows('projects');
     const due = new Map(rows.map((row) => [row, dueKey(row)]));

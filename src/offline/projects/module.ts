@@ -4,7 +4,7 @@ import { finishTransit } from './ops';
 import { projectActionHandlers } from './actions-routes';
 import { projectHandlers } from './routes';
 import { seedDemoProjects } from './seed';
-import type { ProjectRow } from '@/offline/platform/store/rows';
+import type { ProjectRow } from './rows';
 
 /**
  * Projects: list, create, edit, delete, state (with the InTransit timers), metadata,

@@ -3,7 +3,7 @@ import type { ServiceContext } from '@/offline/platform/context';
 import { notFound } from '@/offline/platform/http/errors';
 import { newUid } from '@/offline/platform/ids';
 import { eventProjectOf } from './record';
-import { requireClient } from '@/offline/users/permissions';
+import { requireClient } from '@/offline/users';
 import {
   assertDeletable,
   assertEditable,
@@ -18,7 +18,8 @@ import {
   type ProjectCreateInput,
   type ProjectFieldsInput,
 } from './validation';
-import type { ProjectRow, ProjectStateName, UserRow } from '@/offline/platform/store/rows';
+import type { UserRow } from '@/offline/users';
+import type { ProjectRow, ProjectStateName } from './rows';
 
 /** Creates a project in the caller's (or the given) client, in its first Kanban column. */
 export function createProject(
@@ -120,7 +121,7 @@ export function moveToFolder(
 }
 
 /** Writes a state, emits project.state and runs the extensions' state hooks. */
-export function applyState(
+function applyState(
   ctx: ServiceContext,
   project: ProjectRow,
   to: ProjectStateName,

@@ -1,6 +1,6 @@
 import type { EventProject, Project, ReviewStatus } from '@/api/types';
 import type { ServiceContext } from '@/offline/platform/context';
-import type { ProjectRow } from '@/offline/platform/store/rows';
+import type { ProjectRow } from './rows';
 
 /** Which child collections to add (the IsLoad* query flags). */
 export interface ProjectIncludes {
@@ -12,7 +12,7 @@ export interface ProjectIncludes {
   metadata?: boolean;
 }
 
-export function reviewStatusOf(ctx: ServiceContext, row: ProjectRow): ReviewStatus {
+function reviewStatusOf(ctx: ServiceContext, row: ProjectRow): ReviewStatus {
   const status: ReviewStatus = { pendingCount: 0, approvedCount: 0, rejectedCount: 0 };
   for (const contribute of ctx.projects.reviewStatus) {
     const part = contribute(row);
@@ -73,7 +73,7 @@ export function buildProjectRecord(
 }
 
 /** The project entity of event payloads (spec.md Events item 5), PascalCase. */
-export function toEventProject(record: Project): EventProject {
+function toEventProject(record: Project): EventProject {
   return {
     ProjectUID: record.projectUID,
     ProjectState: record.projectState,

@@ -8,7 +8,7 @@ import { queryRecord, readJsonObject } from '@/offline/platform/http/request';
 import { authedRoute } from '@/offline/platform/http/route';
 import { projectListBody } from './list-json';
 import { buildProjectRecord } from './record';
-import { requireVisibleProject } from '@/offline/users/permissions';
+import { requireVisibleProject } from '@/offline/users';
 import { readProjectCreate, readProjectEdit } from './validation';
 
 /** GET, POST, PUT and DELETE /api/v1/project. */

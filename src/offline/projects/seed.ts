@@ -1,4 +1,4 @@
-import type { ProjectRow, ProjectStateName } from '@/offline/platform/store/rows';
+import type { ProjectRow, ProjectStateName } from './rows';
 import type { OfflineState } from '@/offline/platform/store/state';
 import {
   DEMO_CLIENTS,

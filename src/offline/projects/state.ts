@@ -3,7 +3,7 @@ import {
   notAcceptable,
   preconditionFailed,
 } from '@/offline/platform/http/errors';
-import type { ProjectStateName } from '@/offline/platform/store/rows';
+import type { ProjectStateName } from './rows';
 
 /** States a client may request; InTransit is the service's own. */
 export type RequestableState = Exclude<ProjectStateName, 'InTransit'>;
@@ -38,7 +38,7 @@ export function isRequestable(state: ProjectStateName): state is RequestableStat
 }
 
 /** How a requested state is reached: directly, or through InTransit while files move. */
-export interface StatePlan {
+interface StatePlan {
   to: RequestableState;
   viaTransit: boolean;
 }

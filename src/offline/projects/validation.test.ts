@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationProblem } from '@/offline/platform/http/errors';
-import type { ProjectRow } from '@/offline/platform/store/rows';
+import type { ProjectRow } from './rows';
 import { diffProject, PROJECT_LIMITS, readProjectCreate, readProjectEdit } from './validation';
 
 function problemOf(run: () => unknown): Record<string, string[]> | undefined {

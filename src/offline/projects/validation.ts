@@ -1,8 +1,9 @@
 import type { ServiceContext } from '@/offline/platform/context';
 import { notFound } from '@/offline/platform/http/errors';
 import { FieldReader, normalizeIsoDate } from '@/offline/platform/http/fields';
-import type { ClientRow, ProjectRow } from '@/offline/platform/store/rows';
-import { usersOfClient } from '@/offline/users/permissions';
+import type { ClientRow } from '@/offline/users';
+import type { ProjectRow } from './rows';
+import { usersOfClient } from '@/offline/users';
 
 /** The limits of spec.md's Limits table. */
 export const PROJECT_LIMITS = {
@@ -38,7 +39,7 @@ export interface ProjectCreateInput extends ProjectFieldsInput {
   ownerUIDs: string[];
 }
 
-export interface ProjectEditInput {
+interface ProjectEditInput {
   projectUID: string;
   changes: ProjectFieldsInput;
 }

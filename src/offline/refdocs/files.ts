@@ -1,15 +1,16 @@
 import type { ServiceContext } from '@/offline/platform/context';
 import type { StoredFile } from '@/offline/platform/store/file-store';
-import type { ProjectRow } from '@/offline/platform/store/rows';
-import type { RefDocRow } from '@/offline/assets/rows';
+import type { ProjectRow } from '@/offline/projects';
+import type { RefDocRow } from './rows';
+import { loadPdfReport } from '@/offline/reports';
 
 /** The demo print specification of a project: a real PDF a printer would recognise. */
-export async function renderPrintSpecification(
+async function renderPrintSpecification(
   project: ProjectRow,
   generatedAt: Date,
 ): Promise<Uint8Array> {
   // The PDF writer and its fonts load with the first generated document, not with the service.
-  const { renderPdfReport } = await import('@/offline/reports/pdf-report');
+  const { renderPdfReport } = await loadPdfReport();
   return renderPdfReport({
     title: `Print specification: ${project.name}`,
     subtitle: [project.customer, project.design].filter(Boolean).join(' · '),

@@ -1,10 +1,10 @@
 import type { RefDoc } from '@/api/types';
 import type { ServiceContext } from '@/offline/platform/context';
 import { notFound } from '@/offline/platform/http/errors';
-import type { RefDocRow } from '@/offline/assets/rows';
-import type { UserRow } from '@/offline/platform/store/rows';
-import { refDocFileUrl } from '@/offline/assets/files';
-import { canSeeClient } from '@/offline/users/permissions';
+import type { RefDocRow } from './rows';
+import type { UserRow } from '@/offline/users';
+import { refDocFileUrl } from '@/offline/assets';
+import { canSeeClient } from '@/offline/users';
 
 interface RefDocIndexes {
   /** projectUID -> documents in creation order. */

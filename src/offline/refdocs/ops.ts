@@ -1,18 +1,19 @@
 import type { ServiceContext } from '@/offline/platform/context';
 import { notAcceptable } from '@/offline/platform/http/errors';
 import { newUid } from '@/offline/platform/ids';
-import { eventProjectOf } from '@/offline/projects/record';
-import type { ProjectRow, UserRow } from '@/offline/platform/store/rows';
-import type { RefDocRow } from '@/offline/assets/rows';
-import { newFileToken, refDocFileKey } from '@/offline/assets/files';
-import { assertProjectAcceptsUploads } from '@/offline/assets/upload';
-import { contentTypeForName } from '@/offline/assets/validation';
+import { eventProjectOf } from '@/offline/projects';
+import type { UserRow } from '@/offline/users';
+import type { ProjectRow } from '@/offline/projects';
+import type { RefDocRow } from './rows';
+import { newFileToken, refDocFileKey } from '@/offline/assets';
+import { assertProjectAcceptsUploads } from '@/offline/assets';
+import { contentTypeForName } from '@/offline/assets';
 import { refDocsOfProject } from './lookup';
 import { emitRefDocUploaded, type RefDocProcessor } from './processing';
-import { isMutableState } from '@/offline/projects/state';
-import { assertStorageAvailable } from '@/offline/assets/storage-quota';
+import { isMutableState } from '@/offline/projects';
+import { assertStorageAvailable } from '@/offline/assets';
 
-export interface RefDocUploadInput {
+interface RefDocUploadInput {
   project: ProjectRow;
   user: UserRow;
   /** A validated file name (not a path). */

@@ -1,7 +1,7 @@
 import type { ServiceContext } from '@/offline/platform/context';
-import { eventProjectOf } from '@/offline/projects/record';
-import type { RefDocRow } from '@/offline/assets/rows';
-import { KeyedTimers } from '@/offline/assets/timers';
+import { eventProjectOf } from '@/offline/projects';
+import type { RefDocRow } from './rows';
+import { KeyedTimers } from '@/offline/assets';
 
 /** Reference documents are stored, not converted: a short queue wait and a size-dependent check (service ms). */
 export const REFDOC_PROCESSING_OFFLINE_MS = { queue: 300, base: 500, perMegabyte: 100 } as const;

@@ -6,15 +6,15 @@ import { notFound, ValidationProblem } from '@/offline/platform/http/errors';
 import { FieldReader } from '@/offline/platform/http/fields';
 import { readJsonObject } from '@/offline/platform/http/request';
 import { authedRoute, fileRoute } from '@/offline/platform/http/route';
-import { contentDisposition, REFDOC_TOKEN_PATTERN } from '@/offline/assets/files';
-import { requireVisibleProject } from '@/offline/users/permissions';
+import { contentDisposition, REFDOC_TOKEN_PATTERN } from '@/offline/assets';
+import { requireVisibleProject } from '@/offline/users';
 import { readRefDocFile } from './files';
 import { findRefDocByToken, requireVisibleRefDoc } from './lookup';
 import { acceptRefDocUpload, addRefDocLink, deleteRefDoc } from './ops';
 import type { RefDocProcessor } from './processing';
-import { fileResponse } from '@/offline/assets/files-routes';
-import { readHttpUrl, readUploadRequest } from '@/offline/assets/input';
-import { fetchUrlUpload } from '@/offline/assets/url-upload';
+import { fileResponse } from '@/offline/assets';
+import { readHttpUrl, readUploadRequest } from '@/offline/assets';
+import { fetchUrlUpload } from '@/offline/assets';
 
 const PENDING =
   'The reference document was uploaded and is pending processing; its status shows in the project record (IsLoadRefDocs).';

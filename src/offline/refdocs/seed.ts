@@ -1,5 +1,5 @@
-import { newFileToken, refDocFileKey } from '@/offline/assets/files';
-import type { RefDocRow } from '@/offline/assets/rows';
+import { newFileToken, refDocFileKey } from '@/offline/assets';
+import type { RefDocRow } from './rows';
 import type { OfflineState } from '@/offline/platform/store/state';
 import { DEMO_PROJECTS, DEMO_USERS } from '@/offline/platform/demo-ids';
 

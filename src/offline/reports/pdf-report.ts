@@ -13,7 +13,7 @@ export interface ReportSection {
   emptyText?: string;
 }
 
-export interface ReportDocument {
+interface ReportDocument {
   title: string;
   subtitle?: string;
   /** Printed in the page footer. */
@@ -259,7 +259,7 @@ const HEADER_17 = '%PDF-1.7';
  * optional content; the fonts are CID TrueType with Identity-H, PDF 1.3), and the two headers
  * have the same length, so rewriting the digit in place keeps every xref offset valid.
  */
-export function asPdf14(bytes: Uint8Array): Uint8Array {
+function asPdf14(bytes: Uint8Array): Uint8Array {
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, HEADER_17.length));
   if (head !== HEADER_17) throw new Error(`Unexpected PDF header ${head}`);
   bytes[HEADER_17.length - 1] = '4'.charCodeAt(0);

@@ -1,7 +1,7 @@
 import type { ServiceContext } from '@/offline/platform/context';
 import { hexToken } from '@/offline/platform/ids';
-import { buildProjectRecord } from '@/offline/projects/record';
-import type { ProjectRow } from '@/offline/platform/store/rows';
+import { buildProjectRecord } from '@/offline/projects';
+import type { ProjectRow } from '@/offline/projects';
 import type { ReportSection } from './pdf-report';
 
 /** File-store key prefix of generated reports; served under `/files/reports/...`. */
@@ -13,7 +13,7 @@ function dateText(iso: string | null): string {
 }
 
 /** The summary, assets and tasks of a project as report sections. */
-export function projectReportSections(
+function projectReportSections(
   ctx: ServiceContext,
   row: ProjectRow,
   origin: string,

@@ -16,7 +16,7 @@ import latinExtRegular from '@fontsource/noto-sans/files/noto-sans-latin-ext-400
 import latinRegular from '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff?inline';
 
 /** Font files of one weight, in the order a character is looked up in them. */
-export interface ReportFontFiles {
+interface ReportFontFiles {
   regular: Uint8Array[];
   bold: Uint8Array[];
 }

@@ -15,7 +15,7 @@ interface ChainFont {
 
 export type Direction = 'ltr' | 'rtl';
 
-export interface DrawOptions {
+interface DrawOptions {
   x: number;
   y: number;
   size: number;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Task } from '@/api/types';
-import { DEMO_ASSETS } from '@/offline/assets/seed';
+import { DEMO_ASSETS } from '@/offline/assets';
 import { DEMO_PROJECTS } from '@/offline/platform/demo-ids';
 import { resultOf, startHttpHarness, type HttpHarness } from '@/offline/testing/http-client';
 

@@ -7,7 +7,7 @@ import { emitTaskEvent } from './record';
 import { decisionsOfTask, tasksOfAsset, tasksOfProject } from './store';
 
 /** Ends every review session opened with the task's link (their tokens answer 401 from now on). */
-export function endReviewSessions(ctx: ServiceContext, taskUID: string): void {
+function endReviewSessions(ctx: ServiceContext, taskUID: string): void {
   for (const session of ctx.db.rows('sessions')) {
     if (session.review?.taskUID === taskUID) ctx.db.remove('sessions', session.token);
   }

@@ -60,7 +60,7 @@ export function completeTask(
 }
 
 /** What the assets module reports when an upload finished processing successfully. */
-export interface ProcessedAsset {
+interface ProcessedAsset {
   projectUID: string;
   assetUID: string;
   /** 1 for a new asset, 2+ for a new version. */

@@ -4,7 +4,7 @@ import { ok } from '@/offline/platform/http/envelope';
 import { readJsonObject } from '@/offline/platform/http/request';
 import { authedRoute } from '@/offline/platform/http/route';
 import type { AuthedRequest } from '@/offline/platform/http/types';
-import { requireVisibleProject } from '@/offline/users/permissions';
+import { requireVisibleProject } from '@/offline/users';
 import {
   createChangedAssetTask,
   createExternalReviewTask,

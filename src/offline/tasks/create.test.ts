@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Task } from '@/api/types';
-import { DEMO_ASSETS } from '@/offline/assets/seed';
+import { DEMO_ASSETS } from '@/offline/assets';
 import { DEMO_PROJECTS, DEMO_USERS } from '@/offline/platform/demo-ids';
 import { problemErrors, resultOf } from '@/offline/testing/http-client';
 import { messageOf, tasksHarnessEachTest, tasksApi } from '@/offline/testing/tasks-kit';

@@ -2,10 +2,11 @@ import type { TaskType, WorkflowRole } from '@/api/types';
 import type { ServiceContext } from '@/offline/platform/context';
 import { preconditionFailed, ValidationProblem } from '@/offline/platform/http/errors';
 import { newToken, newUid } from '@/offline/platform/ids';
-import { composeInvitation } from '@/offline/mail/invitation';
-import { DEFAULT_EMAIL_LANGUAGE } from '@/offline/mail/languages';
-import { sendEmail } from '@/offline/mail/outbox';
-import type { ProjectRow, UserRow } from '@/offline/platform/store/rows';
+import { composeInvitation } from '@/offline/mail';
+import { DEFAULT_EMAIL_LANGUAGE } from '@/offline/mail';
+import { sendEmail } from '@/offline/mail';
+import type { UserRow } from '@/offline/users';
+import type { ProjectRow } from '@/offline/projects';
 import type { ExternalReviewRow, ReviewOptionsRow, TaskRow } from './rows';
 import { emitTaskEvent, reviewUrlOf } from './record';
 import { assertProjectTaskable, requireProjectAssets } from './store';
@@ -22,18 +23,18 @@ export interface TaskBaseInput {
   createdBy?: UserRow | null;
 }
 
-export interface UploadTaskInput extends TaskBaseInput {
+interface UploadTaskInput extends TaskBaseInput {
   type: 'UploadAssets' | 'UploadRefDocs' | 'UploadVideo';
   userUID: string;
 }
 
-export interface ChangedAssetTaskInput extends TaskBaseInput {
+interface ChangedAssetTaskInput extends TaskBaseInput {
   userUID: string;
   /** Must be an asset of the project (404 otherwise). */
   assetUID: string;
 }
 
-export interface ReviewTaskInput extends TaskBaseInput {
+interface ReviewTaskInput extends TaskBaseInput {
   userUID: string;
   /** One or more assets of the project (404 for one that is not). */
   assetUIDs: readonly string[];
@@ -41,7 +42,7 @@ export interface ReviewTaskInput extends TaskBaseInput {
   options?: Partial<ReviewOptionsRow>;
 }
 
-export interface ExternalReviewTaskInput extends TaskBaseInput {
+interface ExternalReviewTaskInput extends TaskBaseInput {
   email: string;
   assetUIDs: readonly string[];
   type?: 'ExternalReviewAssets' | 'ExternalReviewVideo';
@@ -55,18 +56,14 @@ export interface ExternalReviewTaskInput extends TaskBaseInput {
   senderName?: string;
 }
 
-export interface AssignRolesTaskInput extends TaskBaseInput {
+interface AssignRolesTaskInput extends TaskBaseInput {
   userUID: string;
   /** The roles that need users (1+). */
   roles: readonly WorkflowRole[];
 }
 
 /** spec.md: 412 when no user with the UID exists; only active users of the project's client count. */
-export function requireAssignableUser(
-  ctx: ServiceContext,
-  project: ProjectRow,
-  userUID: string,
-): UserRow {
+function requireAssignableUser(ctx: ServiceContext, project: ProjectRow, userUID: string): UserRow {
   const user = ctx.db.get('users', userUID);
   if (!user?.active || !user.clientUIDs.includes(project.clientUID)) {
     throw preconditionFailed(

@@ -3,7 +3,7 @@ import type { ServiceContext } from '@/offline/platform/context';
 import { notFound, preconditionFailed } from '@/offline/platform/http/errors';
 import type { ExternalReviewer } from '@/offline/platform/http/types';
 import { newUid } from '@/offline/platform/ids';
-import type { UserRow } from '@/offline/platform/store/rows';
+import type { UserRow } from '@/offline/users';
 import type { DecisionRow, TaskRow } from './rows';
 import { isApproval, reviewOutcome } from './review-status';
 import { assertOpen, markEnded } from './complete';
@@ -11,14 +11,14 @@ import { isReviewType } from './kinds';
 import { emitTaskEvent } from './record';
 import { assertProjectTaskable, decisionsOfTask, projectOfTask } from './store';
 
-export interface DecisionInput {
+interface DecisionInput {
   assetUID: string;
   decision: ReviewDecision;
   comment: string | null;
 }
 
 /** Who decides: an internal user, or the external reviewer's session. */
-export interface Decider {
+interface Decider {
   user: UserRow;
   external?: ExternalReviewer;
 }

@@ -1,6 +1,6 @@
 import type { EmailLanguage, ReviewDecision } from '@/api/types';
 import { FieldReader } from '@/offline/platform/http/fields';
-import { parseEmailLanguage, EMAIL_LANGUAGES } from '@/offline/mail/languages';
+import { parseEmailLanguage, EMAIL_LANGUAGES } from '@/offline/mail';
 import type { ReviewOptionsRow } from './rows';
 import type { RoleAssignmentInput } from './roles';
 import { isEmail } from '@/domain/workflows/vocabulary';
@@ -13,21 +13,21 @@ export interface TaskCreateBase {
   comment: string | null;
 }
 
-export interface UploadTaskBody extends TaskCreateBase {
+interface UploadTaskBody extends TaskCreateBase {
   userUID: string;
 }
 
-export interface ChangeUploadTaskBody extends UploadTaskBody {
+interface ChangeUploadTaskBody extends UploadTaskBody {
   assetUID: string;
 }
 
-export interface ReviewTaskBody extends UploadTaskBody {
+interface ReviewTaskBody extends UploadTaskBody {
   assetUIDs: string[];
   /** x-extension: checklistName, checklistItems, isSimpleMode, allowDownload. */
   options: Partial<ReviewOptionsRow>;
 }
 
-export interface ExternalReviewTaskBody extends TaskCreateBase {
+interface ExternalReviewTaskBody extends TaskCreateBase {
   email: string;
   assetUIDs: string[];
   password: string | null;
@@ -37,13 +37,13 @@ export interface ExternalReviewTaskBody extends TaskCreateBase {
   isAllowDownloadAssets: boolean;
 }
 
-export interface TaskCompleteBody {
+interface TaskCompleteBody {
   taskUID: string;
   /** Undefined when data.assignUsers was not sent. */
   assignUsers?: RoleAssignmentInput[];
 }
 
-export interface DecisionBody {
+interface DecisionBody {
   taskUID: string;
   assetUID: string;
   decision: ReviewDecision;

@@ -20,21 +20,12 @@ const REVIEW_TYPES: ReadonlySet<TaskType> = new Set([
   'ReviewVideo',
   'ExternalReviewVideo',
 ]);
-const EXTERNAL_TYPES: ReadonlySet<TaskType> = new Set([
-  'ExternalReviewAssets',
-  'ExternalReviewVideo',
-]);
 /** Tasks that an upload against them (upload_packet with TaskUID) may complete. */
 const ASSET_UPLOAD_TYPES: ReadonlySet<TaskType> = new Set(['UploadAssets', 'UploadChangedAsset']);
 
 /** Review tasks end by decisions on their assets, never by PUT /task/complete. */
 export function isReviewType(type: TaskType): boolean {
   return REVIEW_TYPES.has(type);
-}
-
-/** Assigned by e-mail to someone outside the company. */
-export function isExternalType(type: TaskType): boolean {
-  return EXTERNAL_TYPES.has(type);
 }
 
 /** The types spec.md's upload_packet accepts a TaskUID of. */

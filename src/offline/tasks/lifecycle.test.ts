@@ -5,7 +5,7 @@ import { removeAssetFromTasks } from './cleanup';
 import { onAssetProcessed } from './complete';
 import { createAssignRolesTask } from './create';
 import { getProjectRoleBindings } from './roles';
-import { DEMO_ASSETS } from '@/offline/assets/seed';
+import { DEMO_ASSETS } from '@/offline/assets';
 import { DEMO_PROJECTS, DEMO_USERS } from '@/offline/platform/demo-ids';
 import { DEMO_TASKS } from './seed';
 import { problemErrors, resultOf } from '@/offline/testing/http-client';

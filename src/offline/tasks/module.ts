@@ -1,12 +1,12 @@
 import type { OfflineModule, ServiceContext } from '@/offline/platform/context';
-import { outboxHandlers } from '@/offline/mail/routes';
+import { outboxHandlers } from '@/offline/mail';
 import { reviewSessionHandlers } from './review-session-routes';
 import { taskHandlers } from './routes';
 import { taskActionHandlers } from './actions-routes';
 import { taskCreateHandlers } from './create-routes';
-import type { ReportSection } from '@/offline/reports/pdf-report';
+import type { ReportSection } from '@/offline/reports';
 import { assetReviewStatus, projectReviewStatus } from './review-status';
-import { findAssetVersion } from '@/offline/assets/lookup';
+import { findAssetVersion } from '@/offline/assets';
 import { removeAssetFromTasks, removeDecisions, removeTasksOfProject } from './cleanup';
 import { onAssetProcessed } from './complete';
 import { isOpen } from './kinds';
@@ -19,7 +19,7 @@ import {
   tasksOfProject,
 } from './store';
 import { seedDemoTasks, seedInvitationEmails } from './seed';
-import type { ProjectRow } from '@/offline/platform/store/rows';
+import type { ProjectRow } from '@/offline/projects';
 
 /** The decisions on a project's assets (or on one of them) as a proof report section. */
 function decisionsSection(

@@ -1,6 +1,6 @@
 import type { EventTask, Task } from '@/api/types';
 import type { ServiceContext } from '@/offline/platform/context';
-import { eventProjectOf } from '@/offline/projects/record';
+import { eventProjectOf } from '@/offline/projects';
 import type { TaskRow } from './rows';
 import { isReviewType } from './kinds';
 import { decisionHistoryOfTask, decisionsOfTask } from './store';
@@ -81,7 +81,7 @@ export function buildTaskRecord(ctx: ServiceContext, row: TaskRow): Task {
 }
 
 /** The task entity of event payloads, PascalCase (spec.md fields only). */
-export function toEventTask(record: Task): EventTask {
+function toEventTask(record: Task): EventTask {
   const task: EventTask = {
     TaskUID: record.taskUID,
     ProjectUID: record.projectUID,

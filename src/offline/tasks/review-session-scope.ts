@@ -3,7 +3,7 @@ import { notFound, preconditionFailed, unauthorized } from '@/offline/platform/h
 import { FieldReader } from '@/offline/platform/http/fields';
 import { queryRecord } from '@/offline/platform/http/request';
 import type { ExternalReviewer, RouteRequest } from '@/offline/platform/http/types';
-import type { SessionRow, UserRow } from '@/offline/platform/store/rows';
+import type { SessionRow, UserRow } from '@/offline/users';
 import type { TaskRow } from './rows';
 import { externalStandInUser } from './review-session';
 import { isOpen } from './kinds';
@@ -42,7 +42,7 @@ const asset = (field: string): Target => ({ kind: 'asset', field });
 const annotation = (field: string): Target => ({ kind: 'annotation', field });
 const task = (field: string): Target => ({ kind: 'task', field });
 
-export const REVIEW_SESSION_OPERATIONS: readonly ScopedOperation[] = [
+const REVIEW_SESSION_OPERATIONS: readonly ScopedOperation[] = [
   { method: 'GET', path: '/token/validate', need: 'read', targets: [] },
   { method: 'GET', path: '/task', need: 'read', targets: [task('TaskUID')] },
   { method: 'PUT', path: '/task/decision', need: 'decide', targets: [task('taskUID')] },

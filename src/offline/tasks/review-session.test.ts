@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Annotation, ReviewSession, Task } from '@/api/types';
-import { DEMO_ASSETS } from '@/offline/assets/seed';
+import { DEMO_ASSETS } from '@/offline/assets';
 import { DEMO_PROJECTS } from '@/offline/platform/demo-ids';
 import { DEMO_REVIEW_PASSWORD, DEMO_REVIEW_TOKENS, DEMO_TASKS } from './seed';
 import { problemErrors, resultOf, type ApiAnswer } from '@/offline/testing/http-client';

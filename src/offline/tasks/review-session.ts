@@ -2,15 +2,15 @@ import type { ReviewSession } from '@/api/types';
 import type { ServiceContext } from '@/offline/platform/context';
 import { notFound, preconditionFailed } from '@/offline/platform/http/errors';
 import { newToken } from '@/offline/platform/ids';
-import type { SessionRow, UserRow } from '@/offline/platform/store/rows';
+import type { SessionRow, UserRow } from '@/offline/users';
 import type { TaskRow } from './rows';
 import { isOpen } from './kinds';
 import { buildTaskRecord } from './record';
 import { findTaskByReviewToken } from './store';
-import { tokenExpiry } from '@/offline/users/token';
+import { tokenExpiry } from '@/offline/users';
 
 /** userUID of the stand-in user of a review session (no user row has it). */
-export function externalUserUID(taskUID: string): string {
+function externalUserUID(taskUID: string): string {
   return `external:${taskUID}`;
 }
 
@@ -29,7 +29,7 @@ export function externalStandInUser(task: TaskRow): UserRow {
 }
 
 /** The review link's task while the link is usable; else 404 (unknown, expired, ended). */
-export function requireActiveReviewLink(ctx: ServiceContext, reviewToken: string): TaskRow {
+function requireActiveReviewLink(ctx: ServiceContext, reviewToken: string): TaskRow {
   const task = findTaskByReviewToken(ctx.db, reviewToken);
   const usable =
     task?.external?.linkState === 'Active' &&

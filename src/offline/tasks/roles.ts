@@ -1,7 +1,7 @@
 import { PROJECT_OWNERS_ROLE } from '@/domain/workflows/vocabulary';
 import type { ServiceContext } from '@/offline/platform/context';
 import { preconditionFailed } from '@/offline/platform/http/errors';
-import type { ProjectRow } from '@/offline/platform/store/rows';
+import type { ProjectRow } from '@/offline/projects';
 import type { RoleBindingEntry, TaskRow } from './rows';
 import type { OfflineState } from '@/offline/platform/store/state';
 

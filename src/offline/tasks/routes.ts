@@ -5,7 +5,7 @@ import { ok, okMessage } from '@/offline/platform/http/envelope';
 import { FieldReader } from '@/offline/platform/http/fields';
 import { queryRecord, readJsonObject } from '@/offline/platform/http/request';
 import { authedRoute } from '@/offline/platform/http/route';
-import { canSeeClient } from '@/offline/users/permissions';
+import { canSeeClient } from '@/offline/users';
 import { deleteTask } from './cleanup';
 import { parseTaskTypes } from './kinds';
 import { buildTaskRecord } from './record';

@@ -35,7 +35,7 @@ export interface DecisionRow {
 }
 
 /** Link state of an external review: Expired once the task ended or was withdrawn. */
-export type ReviewLinkState = 'Active' | 'Expired';
+type ReviewLinkState = 'Active' | 'Expired';
 
 /** The external side of an ExternalReviewAssets / ExternalReviewVideo task. */
 export interface ExternalReviewRow {

@@ -6,7 +6,7 @@ import type {
   WorkflowRole,
 } from '@/api/types';
 import type { ReviewOptionsRow } from './rows';
-import { DEMO_ASSETS } from '@/offline/assets/seed';
+import { DEMO_ASSETS } from '@/offline/assets';
 import { DEMO_PROJECTS, DEMO_USERS } from '@/offline/platform/demo-ids';
 
 /** Fixed UIDs of the demo tasks, for tests and other seeds. */

@@ -1,5 +1,5 @@
 import type { ServiceContext } from '@/offline/platform/context';
-import { composeInvitation } from '@/offline/mail/invitation';
+import { composeInvitation } from '@/offline/mail';
 import { reviewUrlOf } from './record';
 import type { DecisionRow, TaskRow } from './rows';
 import type { OfflineState } from '@/offline/platform/store/state';

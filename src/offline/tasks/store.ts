@@ -1,10 +1,11 @@
 import type { Asset } from '@/api/types';
 import type { ServiceContext } from '@/offline/platform/context';
 import { notFound, preconditionFailed } from '@/offline/platform/http/errors';
-import { canSeeClient } from '@/offline/users/permissions';
-import { isMutableState } from '@/offline/projects/state';
+import { canSeeClient } from '@/offline/users';
+import { isMutableState } from '@/offline/projects';
 import type { Database } from '@/offline/platform/store/database';
-import type { ProjectRow, UserRow } from '@/offline/platform/store/rows';
+import type { UserRow } from '@/offline/users';
+import type { ProjectRow } from '@/offline/projects';
 import type { DecisionRow, TaskRow } from './rows';
 
 /** Tasks per project, in insertion order; rebuilt after any task write. */

@@ -10,7 +10,7 @@ export const leaflet = DEMO_ASSETS.nordicJamLeaflet;
 export const rect = { type: 'rect', points: [0.1, 0.1, 0.5, 0.4], color: '#ff0000' };
 
 /** Calls of the annotation endpoints for one harness, by token. */
-export function annotationApi(h: HttpHarness) {
+function annotationApi(h: HttpHarness) {
   return {
     create: (token: string, body: unknown) => h.call('POST', '/api/v1/annotation', { token, body }),
     get: (token: string, uid: string) =>
@@ -29,7 +29,7 @@ export function annotationApi(h: HttpHarness) {
   };
 }
 
-export type AnnotationApi = ReturnType<typeof annotationApi>;
+type AnnotationApi = ReturnType<typeof annotationApi>;
 
 /** {@link harnessEachTest} with the annotation calls on its harness as `api`. */
 export function annotationsEachTest<K extends DemoName>(

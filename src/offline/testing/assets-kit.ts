@@ -11,7 +11,7 @@ export function sizesPdf(): Promise<Uint8Array> {
   );
 }
 
-export interface MultipartOptions {
+interface MultipartOptions {
   token: string;
   /** Query string without `?`, e.g. `ProjectUID=...&FileName=a.png`. */
   query: string;

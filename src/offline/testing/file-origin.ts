@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /** What the test file server answers on a path. */
-export interface ServedFile {
+interface ServedFile {
   status?: number;
   body: Uint8Array | string;
   headers?: Record<string, string>;

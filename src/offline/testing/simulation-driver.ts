@@ -51,7 +51,7 @@ export function taskKey(task: TaskRow | SimulatedTask): string {
 let colour = 0;
 
 /** Uploads a small picture as a new asset of the project (processed before the service idles). */
-export async function uploadAnAsset(h: HttpHarness, token: string, projectUID: string) {
+async function uploadAnAsset(h: HttpHarness, token: string, projectUID: string) {
   colour = (colour + 37) % 256;
   await uploadedAssetUID(
     h,

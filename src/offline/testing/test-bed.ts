@@ -8,7 +8,7 @@ import { startHttpHarness, type HttpHarness } from './http-client';
  */
 
 /** The demo accounts tests log in before each test, by first name. */
-export const DEMO_EMAILS = {
+const DEMO_EMAILS = {
   anna: 'anna@demo.test',
   ravi: 'ravi@demo.test',
   lena: 'lena@demo.test',

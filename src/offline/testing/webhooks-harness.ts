@@ -22,7 +22,7 @@ export function modulesWith(webhooks: WebhooksModule): OfflineModule[] {
  * An HTTP harness whose webhooks module the test holds (to wait on deliveries), Anna's
  * token, and the calls webhook tests make as Anna.
  */
-export interface WebhookSetup {
+interface WebhookSetup {
   harness: HttpHarness;
   webhooks: WebhooksModule;
   anna: string;
@@ -36,7 +36,7 @@ export interface WebhookSetup {
   advance(scheduler: ManualScheduler, ms: number): Promise<void>;
 }
 
-export async function startWebhookSetup(
+async function startWebhookSetup(
   options: OfflineServiceOptions & { webhooks?: WebhooksModule } = {},
 ): Promise<WebhookSetup> {
   const webhooks = options.webhooks ?? createWebhooksModule();
@@ -78,7 +78,7 @@ export async function startWebhookSetup(
 }
 
 /** A setup on a manual clock (1 April 2025, 09:00 UTC) and a receiver answering `fallback`. */
-export interface ClockedSetup {
+interface ClockedSetup {
   scheduler: ManualScheduler;
   setup: WebhookSetup;
   receiver: WebhookReceiver;

@@ -1,10 +1,10 @@
 import { adminOnlyMessage, adminStanding, type AdminChange } from '@/domain/access/admin-rights';
 import type { ServiceContext } from '@/offline/platform/context';
 import { forbidden } from '@/offline/platform/http/errors';
-import type { UserRow } from '@/offline/platform/store/rows';
+import type { UserRow } from './rows';
 
 /** The user's clients with their admin rights, as GET /user/loggedin lists them. */
-export function clientRightsOf(user: UserRow): { clientUID: string; isAdmin: boolean }[] {
+function clientRightsOf(user: UserRow): { clientUID: string; isAdmin: boolean }[] {
   return user.clientUIDs.map((clientUID) => ({
     clientUID,
     isAdmin: user.adminClientUIDs.includes(clientUID),

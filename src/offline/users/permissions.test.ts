@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OfflineHttpError } from '@/offline/platform/http/errors';
 import { DEMO_CLIENTS, DEMO_PROJECTS, DEMO_USERS } from '@/offline/platform/demo-ids';
 import { createOfflineService, type OfflineService } from '@/offline/platform/service';
-import type { UserRow } from '@/offline/platform/store/rows';
+import type { UserRow } from './rows';
 import {
   clientsOf,
   findVisibleProject,

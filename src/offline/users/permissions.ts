@@ -1,6 +1,7 @@
 import type { ServiceContext } from '@/offline/platform/context';
 import { notFound } from '@/offline/platform/http/errors';
-import type { ClientRow, ProjectRow, UserRow } from '@/offline/platform/store/rows';
+import type { ClientRow, UserRow } from './rows';
+import type { ProjectRow } from '@/offline/projects';
 
 /**
  * Tenant scoping: a user sees the projects of their clients (since v1.15 regardless of
@@ -10,7 +11,7 @@ export function canSeeClient(user: UserRow, clientUID: string): boolean {
   return user.clientUIDs.includes(clientUID);
 }
 
-export function canSeeProject(user: UserRow, project: ProjectRow): boolean {
+function canSeeProject(user: UserRow, project: ProjectRow): boolean {
   return canSeeClient(user, project.clientUID);
 }
 

@@ -1,5 +1,5 @@
 import type { OfflineState } from '@/offline/platform/store/state';
-import type { ClientRow, UserRow } from '@/offline/platform/store/rows';
+import type { ClientRow, UserRow } from './rows';
 import {
   DEMO_CLIENTS,
   DEMO_COLUMNS,

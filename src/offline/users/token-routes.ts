@@ -8,7 +8,7 @@ import { readJsonObject } from '@/offline/platform/http/request';
 import { authedRoute, publicRoute } from '@/offline/platform/http/route';
 import { newToken } from '@/offline/platform/ids';
 import { MAX_KEEP_ALIVE_MINUTES, sessionIsValid, tokenExpiry } from './token';
-import type { UserRow } from '@/offline/platform/store/rows';
+import type { UserRow } from './rows';
 
 function findUserByLogin(ctx: ServiceContext, userName: string): UserRow | undefined {
   const byEmail = ctx.db.memo('users:by-email', ['users'], () => {

@@ -1,4 +1,4 @@
-import type { SessionRow } from '@/offline/platform/store/rows';
+import type { SessionRow } from './rows';
 
 /** Token lifetime when keepAliveTime is 0 or absent (spec.md: 600 minutes). */
 export const DEFAULT_KEEP_ALIVE_MINUTES = 600;

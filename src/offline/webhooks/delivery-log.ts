@@ -5,10 +5,10 @@ import type { DeliveryRow } from './rows';
 import type { DeliveryOutcome } from './transport';
 
 /** How many attempts the log keeps; older ones are dropped in batches. */
-export const MAX_STORED_DELIVERIES = 2000;
+const MAX_STORED_DELIVERIES = 2000;
 const PRUNE_BATCH = 200;
 
-export interface AttemptRecord {
+interface AttemptRecord {
   webhookUID: string;
   clientUID: string;
   url: string;

@@ -5,7 +5,7 @@ import { seedDemoWebhooks } from './seed';
 import { DeliveryQueue } from './delivery-queue';
 import { defaultTransport, type WebhookTransport } from './transport';
 
-export interface WebhooksModuleOptions {
+interface WebhooksModuleOptions {
   /** Default: real HTTP in Node, the event log in a page ({@link defaultTransport}). */
   transport?: WebhookTransport;
 }

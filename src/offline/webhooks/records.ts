@@ -19,7 +19,7 @@ export function toWebhookRecord(row: WebhookRow, now: number): Webhook {
 }
 
 /** The Api-Secret as the log shows it: never the secret, at most its last 4 characters. */
-export function maskSecret(last4: string | undefined): string {
+function maskSecret(last4: string | undefined): string {
   return `••••••••${last4 ?? ''}`;
 }
 

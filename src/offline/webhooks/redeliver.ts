@@ -2,12 +2,12 @@ import type { ServiceContext } from '@/offline/platform/context';
 import { notFound, preconditionFailed } from '@/offline/platform/http/errors';
 import { FieldReader } from '@/offline/platform/http/fields';
 import { requireVisibleWebhook } from './webhook-rules';
-import type { UserRow } from '@/offline/platform/store/rows';
+import type { UserRow } from '@/offline/users';
 import type { DeliveryRow } from './rows';
 import { attemptsOfEvent } from './delivery-log';
 import type { DeliveryQueue } from './delivery-queue';
 
-export interface RedeliverInput {
+interface RedeliverInput {
   webhookUID: string;
   eventId: string;
 }

@@ -5,9 +5,7 @@
  */
 
 /** Wait after attempt 1, 2, 3...; the last value repeats. */
-export const RETRY_DELAYS_OFFLINE_MS: readonly number[] = [
-  10_000, 30_000, 60_000, 120_000, 300_000,
-];
+const RETRY_DELAYS_OFFLINE_MS: readonly number[] = [10_000, 30_000, 60_000, 120_000, 300_000];
 
 /** No retry is scheduled later than this after the first attempt. */
 export const RETRY_WINDOW_OFFLINE_MS = 30 * 60_000;

@@ -5,7 +5,7 @@ import { notFound } from '@/offline/platform/http/errors';
 import { FieldReader } from '@/offline/platform/http/fields';
 import { readJsonObject } from '@/offline/platform/http/request';
 import { authedRoute } from '@/offline/platform/http/route';
-import { requireClientAdmin } from '@/offline/users/admin-rights';
+import { requireClientAdmin } from '@/offline/users';
 import { readWebhookCreate, requireVisibleWebhook } from './webhook-rules';
 import type { DeliveryQueue } from './delivery-queue';
 import { toWebhookRecord } from './records';

@@ -12,7 +12,7 @@ export const DEMO_WEBHOOKS = {
 } as const;
 
 /** The loopback receiver the demo webhooks point at, so a demo never sends data off the machine. */
-export const DEMO_RECEIVER_ORIGIN = 'http://127.0.0.1:8787';
+const DEMO_RECEIVER_ORIGIN = 'http://127.0.0.1:8787';
 
 interface WebhookSeed {
   uid: string;

@@ -1,7 +1,7 @@
 import type { Event } from '@/api/types';
 
 /** What one delivery attempt posts. */
-export interface DeliveryRequest {
+interface DeliveryRequest {
   url: string;
   /** Sent as header Api-Secret. */
   secret: string;
@@ -26,7 +26,7 @@ export type WebhookTransport =
   | { kind: 'log'; note: string };
 
 /** Real milliseconds a receiver has to answer before the attempt counts as failed. */
-export const DELIVERY_TIMEOUT_MS = 10_000;
+const DELIVERY_TIMEOUT_MS = 10_000;
 
 export const BROWSER_LOG_NOTE =
   'Not sent: the demo in your browser keeps deliveries in this log without posting them.';
@@ -41,7 +41,7 @@ function describeFailure(error: unknown, timeoutMs: number): string {
 }
 
 /** POSTs the event JSON with Content-Type application/json and Api-Secret; redirects are not followed. */
-export function httpTransport(timeoutMs: number = DELIVERY_TIMEOUT_MS): WebhookTransport {
+function httpTransport(timeoutMs: number = DELIVERY_TIMEOUT_MS): WebhookTransport {
   return {
     kind: 'http',
     async send({ url, secret, event, signal }) {

@@ -9,13 +9,13 @@ import {
   webhookExists,
   type WebhookCreateInput,
 } from './webhook-rules';
-import { requireClientAdmin } from '@/offline/users/admin-rights';
-import type { UserRow } from '@/offline/platform/store/rows';
+import { requireClientAdmin } from '@/offline/users';
+import type { UserRow } from '@/offline/users';
 import type { WebhookRow } from './rows';
 import type { DeliveryQueue } from './delivery-queue';
 
 /** Removes webhooks whose deletion took effect, with their pending deliveries. */
-export function purgeRemovedWebhooks(ctx: ServiceContext): void {
+function purgeRemovedWebhooks(ctx: ServiceContext): void {
   const now = ctx.clock.now();
   const removed = new Set<string>();
   for (const row of ctx.db.rows('webhooks')) {

@@ -2,8 +2,8 @@ import type { EventType } from '@/api/types';
 import type { ServiceContext } from '@/offline/platform/context';
 import { notFound, preconditionFailed } from '@/offline/platform/http/errors';
 import { FieldReader } from '@/offline/platform/http/fields';
-import { canSeeClient } from '@/offline/users/permissions';
-import type { UserRow } from '@/offline/platform/store/rows';
+import { canSeeClient } from '@/offline/users';
+import type { UserRow } from '@/offline/users';
 import type { WebhookRow, WebhookStateName } from './rows';
 
 /** Service time a new webhook needs before events reach it (spec.md: up to about 1 minute). */

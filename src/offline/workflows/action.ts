@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@/offline/platform/http/errors';
 import { FieldReader } from '@/offline/platform/http/fields';
-import { parseEmailLanguage } from '@/offline/mail/languages';
+import { parseEmailLanguage } from '@/offline/mail';
 import type { StoredWorkflowAction } from './rows';
 import { emailList, enumField, optionalList, optionalText } from './readers';
 import { readCustomPayload, readHeaders, readWebhookFields } from './webhook-fields';

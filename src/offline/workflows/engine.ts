@@ -1,7 +1,8 @@
 import type { ServiceContext } from '@/offline/platform/context';
 import type { ProjectStateChange } from '@/offline/platform/project-extensions';
-import { isMutableState } from '@/offline/projects/state';
-import type { EventRow, ProjectRow } from '@/offline/platform/store/rows';
+import { isMutableState } from '@/offline/projects';
+import type { ProjectRow } from '@/offline/projects';
+import type { EventRow } from '@/offline/platform/store/rows';
 import { newUid } from '@/offline/platform/ids';
 import type { StoredWorkflowAction, WorkflowJobRow, WorkflowRow } from './rows';
 import { LoopGuard, type Chain } from './loop-guard';

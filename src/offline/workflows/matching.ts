@@ -1,6 +1,6 @@
 import type { ServiceContext } from '@/offline/platform/context';
 import { actionMatchesTrigger } from '@/domain/workflows/matching';
-import type { ProjectRow } from '@/offline/platform/store/rows';
+import type { ProjectRow } from '@/offline/projects';
 import type { StoredWorkflowAction } from './rows';
 import { usersOfRole } from './roles';
 import type { TriggerOccurrence } from './triggers';

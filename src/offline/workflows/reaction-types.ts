@@ -1,5 +1,5 @@
 import type { ServiceContext } from '@/offline/platform/context';
-import type { ProjectRow } from '@/offline/platform/store/rows';
+import type { ProjectRow } from '@/offline/projects';
 import type { StoredWorkflowAction, WorkflowRow } from './rows';
 import type { TriggerOccurrence } from './triggers';
 

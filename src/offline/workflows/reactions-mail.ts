@@ -1,19 +1,19 @@
 import type { EmailLanguage } from '@/api/types';
 import type { ServiceContext } from '@/offline/platform/context';
-import { formatDueDate } from '@/offline/mail/invitation';
-import { DEFAULT_EMAIL_LANGUAGE, languageInfo } from '@/offline/mail/languages';
-import { sendEmail } from '@/offline/mail/outbox';
-import { assetUrls } from '@/offline/assets/files';
-import { assetVersionsOfProject } from '@/offline/assets/lookup';
+import { formatDueDate } from '@/offline/mail';
+import { DEFAULT_EMAIL_LANGUAGE, languageInfo } from '@/offline/mail';
+import { sendEmail } from '@/offline/mail';
+import { assetUrls } from '@/offline/assets';
+import { assetVersionsOfProject } from '@/offline/assets';
 import { splitEmails } from '@/domain/workflows/vocabulary';
-import type { ProjectRow } from '@/offline/platform/store/rows';
+import type { ProjectRow } from '@/offline/projects';
 import type { StoredWorkflowAction } from './rows';
 import { WORKFLOW_MAIL_TEXTS, type WorkflowMailTexts } from './mail-texts';
 import { done, skipped, type Reaction, type ReactionEnv } from './reaction-types';
 import { resolveRecipients } from './roles';
 
 /** contacts plus the e-mail addresses of userUIDs and of the users bound to roleUids, deduplicated. */
-export function mailRecipients(
+function mailRecipients(
   ctx: ServiceContext,
   project: ProjectRow,
   action: StoredWorkflowAction,

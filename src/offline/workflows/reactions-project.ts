@@ -1,5 +1,5 @@
-import { moveToKanbanColumn, requestState } from '@/offline/projects/ops';
-import { IN_TRANSIT_OFFLINE_MS } from '@/offline/projects/state';
+import { moveToKanbanColumn, requestState } from '@/offline/projects';
+import { IN_TRANSIT_OFFLINE_MS } from '@/offline/projects';
 import { done, failed, skipped, type Reaction } from './reaction-types';
 
 /** Sets the project Completed through the state machine (its tasks go; processing ends). */

@@ -5,8 +5,8 @@ import {
   createReviewTask,
   createUploadTask,
   type TaskBaseInput,
-} from '@/offline/tasks/create';
-import { assetsOfProject } from '@/offline/tasks/store';
+} from '@/offline/tasks';
+import { assetsOfProject } from '@/offline/tasks';
 import {
   ASSET_WAITING_REACTIONS,
   WAITING_FOR_ASSETS,
@@ -14,7 +14,7 @@ import {
   rolesToFill,
 } from '@/domain/workflows/recipients';
 import { splitEmails } from '@/domain/workflows/vocabulary';
-import type { TaskRow } from '@/offline/tasks/rows';
+import type { TaskRow } from '@/offline/tasks';
 import {
   done,
   failed,

@@ -3,9 +3,9 @@ import { englishMessage } from '@/domain/workflows/problems';
 import { referenceProblems } from '@/domain/workflows/references';
 import type { ServiceContext } from '@/offline/platform/context';
 import { ValidationProblem, type FieldErrors } from '@/offline/platform/http/errors';
-import type { ClientRow } from '@/offline/platform/store/rows';
+import type { ClientRow } from '@/offline/users';
 import type { StoredWorkflowAction } from './rows';
-import { usersOfClient } from '@/offline/users/permissions';
+import { usersOfClient } from '@/offline/users';
 
 /** An action with the error path of each of its fields. */
 export interface ActionWithPaths {
@@ -13,7 +13,7 @@ export interface ActionWithPaths {
   pathOf: (field: string) => string;
 }
 
-export interface ReferenceCheck {
+interface ReferenceCheck {
   client: ClientRow;
   /** The workflow being updated (a SwitchToWorkflow cannot target it); undefined on create. */
   selfUID?: string;

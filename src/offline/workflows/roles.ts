@@ -1,8 +1,8 @@
 import { resolveRecipientUsers } from '@/domain/workflows/recipients';
 import type { ServiceContext } from '@/offline/platform/context';
-import { usersOfClient } from '@/offline/users/permissions';
-import { getProjectRoleBindings } from '@/offline/tasks/roles';
-import type { ProjectRow } from '@/offline/platform/store/rows';
+import { usersOfClient } from '@/offline/users';
+import { getProjectRoleBindings } from '@/offline/tasks';
+import type { ProjectRow } from '@/offline/projects';
 
 /**
  * Active users of the project's client bound to a role on the project: projectOwners is

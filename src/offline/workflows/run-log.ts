@@ -3,9 +3,9 @@ import { newUid } from '@/offline/platform/ids';
 import type { WorkflowRunOutcome, WorkflowRunRow } from './rows';
 
 /** Entries kept per project; older ones are dropped. */
-export const MAX_RUNS_PER_PROJECT = 200;
+const MAX_RUNS_PER_PROJECT = 200;
 
-export interface RunEntry {
+interface RunEntry {
   projectUID: string;
   clientUID: string;
   workflowUID: string;

@@ -9,7 +9,7 @@ export const DEMO_WORKFLOWS = {
 } as const;
 
 /** Where the Acme workflow reports approvals: a loopback address, so a demo never sends data away. */
-export const DEMO_ERP_WEBHOOK_URL = 'http://127.0.0.1:9/hooks/erp';
+const DEMO_ERP_WEBHOOK_URL = 'http://127.0.0.1:9/hooks/erp';
 
 const DAY = 86_400_000;
 

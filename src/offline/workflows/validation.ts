@@ -12,19 +12,19 @@ import { WORKFLOW_LIMITS } from '@/domain/workflows/vocabulary';
 export { WORKFLOW_LIMITS };
 
 /** Actions as read, keeping their error paths for the reference checks. */
-export interface ActionsInput {
+interface ActionsInput {
   actions: StoredWorkflowAction[];
   read: ReadAction[];
 }
 
-export interface RolesInput {
+interface RolesInput {
   roles: WorkflowRole[];
   /** Error path of a role's field, e.g. `roles[1].uid`. */
   pathOf: (index: number, field: string) => string;
 }
 
 /** A create or update body, after the shape checks. Undefined = not sent. */
-export interface WorkflowInput {
+interface WorkflowInput {
   clientUID?: string;
   name?: string | null;
   actions?: ActionsInput;

@@ -1,14 +1,14 @@
 import { buildWorkflowCall, type WorkflowCallRequest } from '@/domain/workflows/webhook-request';
-import { defaultTransport } from '@/offline/webhooks/transport';
+import { defaultTransport } from '@/offline/webhooks';
 
 // The request itself is built by the shared workflow model (the builder previews it).
 export { buildWorkflowCall, type WorkflowCallRequest };
 
 /** Real milliseconds the receiver of a SendDataWithWebhook call has to answer. */
-export const WORKFLOW_CALL_TIMEOUT_MS = 10_000;
+const WORKFLOW_CALL_TIMEOUT_MS = 10_000;
 
 /** How the call went: the receiver's status, a network error, or not sent (browser). */
-export type WorkflowCallResult =
+type WorkflowCallResult =
   | { sent: true; httpStatus: number; error: null }
   | { sent: true; httpStatus: null; error: string }
   | { sent: false; note: string };

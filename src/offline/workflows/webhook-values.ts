@@ -1,7 +1,7 @@
 import type { WebhookField } from '@/api/types';
 import type { ServiceContext } from '@/offline/platform/context';
-import { buildProjectRecord } from '@/offline/projects/record';
-import type { ProjectRow } from '@/offline/platform/store/rows';
+import { buildProjectRecord } from '@/offline/projects';
+import type { ProjectRow } from '@/offline/projects';
 import type { TemplateValue } from '@/domain/workflows/webhook-request';
 import { webhookFieldValues } from '@/domain/workflows/webhook-values';
 

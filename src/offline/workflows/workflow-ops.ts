@@ -2,11 +2,11 @@ import type { Workflow } from '@/api/types';
 import type { ServiceContext } from '@/offline/platform/context';
 import { notFound, preconditionFailed } from '@/offline/platform/http/errors';
 import { newUid } from '@/offline/platform/ids';
-import { requireClientAdmin } from '@/offline/users/admin-rights';
-import { canSeeClient } from '@/offline/users/permissions';
+import { requireClientAdmin } from '@/offline/users';
+import { canSeeClient } from '@/offline/users';
 import { assertWorkflowReferences, type ActionWithPaths } from './references';
 import type { readWorkflowCreate, readWorkflowUpdate } from './validation';
-import type { UserRow } from '@/offline/platform/store/rows';
+import type { UserRow } from '@/offline/users';
 import type { WorkflowRow } from './rows';
 
 /** The wire record of a workflow (actions in stored order, with the x-extension fields). */
@@ -22,7 +22,7 @@ export function toWorkflowRecord(row: WorkflowRow): Workflow {
 }
 
 /** The workflow if it exists in one of the user's clients, else 404. */
-export function requireVisibleWorkflow(
+function requireVisibleWorkflow(
   ctx: ServiceContext,
   user: UserRow,
   workflowUID: string,

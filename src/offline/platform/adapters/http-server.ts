@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import type { OfflineService } from '../service';
 
-export interface OfflineHttpServerOptions {
+interface OfflineHttpServerOptions {
   service: OfflineService;
   /** Default 4010; 0 picks a free port. */
   port?: number;

@@ -16,7 +16,7 @@ export class RecordedPattern {
   constructor(readonly init: { pathname: string }) {}
 }
 
-export interface FakeResponse {
+interface FakeResponse {
   ok: boolean;
   status: number;
   statusText: string;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_CLIENTS, DEMO_PROJECTS } from '../demo-ids';
 import { createOfflineService, type OfflineService } from '../service';
-import { eventProjectOf } from '@/offline/projects/record';
+import { eventProjectOf } from '@/offline/projects';
 import { MAX_STORED_EVENTS } from './bus';
 
 let service: OfflineService;

@@ -5,7 +5,7 @@ import type { Database } from '../store/database';
 import type { EventRow } from '../store/rows';
 
 /** Receives every emitted event, synchronously, after it was stored. */
-export type EventSubscriber = (row: EventRow) => void;
+type EventSubscriber = (row: EventRow) => void;
 
 /** How many events the events table keeps; older ones are dropped in batches. */
 export const MAX_STORED_EVENTS = 2000;

@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../context';
-import { authorizeReviewSession } from '@/offline/tasks/review-session-scope';
-import { sessionIsValid } from '@/offline/users/token';
+import { authorizeReviewSession } from '@/offline/tasks';
+import { sessionIsValid } from '@/offline/users';
 import { unauthorized } from './errors';
 import type { AuthedRequest, Resolver } from './types';
 import { bearerToken } from './wrappers';
@@ -18,7 +18,7 @@ export function withAuth(ctx: ServiceContext) {
         ctx.db.remove('sessions', token);
         throw unauthorized('The token has expired; log in again.');
       }
-      // External reviewers' tokens reach only their task's operations (rules/review-session-scope).
+      // External reviewers' tokens reach only their task's operations (tasks/review-session-scope.ts).
       if (session.review)
         return authorizeReviewSession(ctx, req, session.token, session.review).then((access) =>
           next({ ...req, session, ...access }),

@@ -6,7 +6,7 @@ export type Envelope<T> = EnvelopeBase & { result: T };
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export const PROBLEM_TYPE = 'https://tools.ietf.org/html/rfc7231#section-6.5.1';
+const PROBLEM_TYPE = 'https://tools.ietf.org/html/rfc7231#section-6.5.1';
 
 export function jsonResponse(body: unknown, status = 200, headers: HeadersInit = {}): Response {
   return jsonTextResponse(JSON.stringify(body), status, headers);
@@ -74,7 +74,7 @@ export function errorResponse(
 }
 
 /** ASP.NET-style trace id: `00-<32 hex>-<16 hex>-00`. */
-export function newTraceId(): string {
+function newTraceId(): string {
   const hex = (bytes: number) =>
     Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) =>
       b.toString(16).padStart(2, '0'),

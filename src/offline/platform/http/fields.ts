@@ -6,12 +6,12 @@ interface Found {
   value: unknown;
 }
 
-export interface StringRules {
+interface StringRules {
   required?: boolean;
   maxLength?: number;
 }
 
-export interface ArrayRules {
+interface ArrayRules {
   required?: boolean;
   minItems?: number;
   maxItems?: number;

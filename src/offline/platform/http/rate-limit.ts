@@ -6,12 +6,12 @@ interface Window {
 }
 
 /** Rate-limit headers, as spec.md names them. */
-export type RateLimitHeaders = Record<
+type RateLimitHeaders = Record<
   'X-Rate-Limit-Limit' | 'X-Rate-Limit-Remaining' | 'X-Rate-Limit-Reset',
   string
 >;
 
-export type RateDecision =
+type RateDecision =
   | { allowed: true; headers: RateLimitHeaders | undefined }
   | { allowed: false; rule: RateRule; retryAfterSeconds: number; headers: RateLimitHeaders };
 

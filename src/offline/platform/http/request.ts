@@ -1,7 +1,7 @@
 import { OfflineHttpError, ValidationProblem } from './errors';
 
 /** True for the media types spec.md accepts for JSON request bodies. */
-export function isAcceptedJsonType(contentType: string | null): boolean {
+function isAcceptedJsonType(contentType: string | null): boolean {
   if (contentType === null) return false;
   const type = (contentType.split(';')[0] ?? '').trim().toLowerCase();
   return (

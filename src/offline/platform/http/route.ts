@@ -13,7 +13,7 @@ import {
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-export interface RouteOptions {
+interface RouteOptions {
   /** Skip fault injection and rate limits (the offline admin endpoints must always answer). */
   exempt?: boolean;
 }
@@ -27,12 +27,12 @@ export interface RouteOptions {
  */
 export const SERVICE_ROOTS = ['/api/v1/', '/files/'] as const;
 
-export function isServiceUrl(url: URL): boolean {
+function isServiceUrl(url: URL): boolean {
   return SERVICE_ROOTS.some((root) => url.pathname.startsWith(root));
 }
 
 /** MSW path for an API path on every origin, so one handler serves every adapter. */
-export function apiPath(path: string): string {
+function apiPath(path: string): string {
   return `*/api/v1${path}`;
 }
 

@@ -1,4 +1,4 @@
-import type { SessionRow, UserRow } from '../store/rows';
+import type { SessionRow, UserRow } from '@/offline/users';
 
 /** What a resolver receives: the request plus convenience views of it. */
 export interface RouteRequest {
@@ -35,9 +35,3 @@ export interface AuthedRequest extends RouteRequest {
 export type Resolver<R extends RouteRequest = RouteRequest> = (
   req: R,
 ) => Response | Promise<Response>;
-
-/** A cross-cutting part around a resolver. */
-export type Wrapper<
-  In extends RouteRequest = RouteRequest,
-  Out extends RouteRequest = RouteRequest,
-> = (next: Resolver<Out>) => Resolver<In>;

@@ -5,7 +5,7 @@ interface ScratchCanvas {
 }
 
 /** One scratch canvas as pdf.js holds it; both fields are null once destroyed. */
-export interface CanvasEntry<C extends ScratchCanvas, X> {
+interface CanvasEntry<C extends ScratchCanvas, X> {
   canvas: C | null;
   context: X | null;
 }

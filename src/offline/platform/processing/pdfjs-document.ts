@@ -46,7 +46,7 @@ function wrapPage(env: PdfjsEnvironment, page: Pdfjs.PDFPageProxy): PdfPageHandl
 }
 
 /** Opens a PDF with an environment's pdf.js and wraps it in the engine's small handle. */
-export async function openPdfDocument(
+async function openPdfDocument(
   env: PdfjsEnvironment,
   bytes: Uint8Array,
 ): Promise<PdfDocumentHandle> {

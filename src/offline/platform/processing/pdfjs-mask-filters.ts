@@ -79,7 +79,7 @@ function applyMask(
 }
 
 /** The parts of a 2D context (napi-rs or OffscreenCanvas) the mask needs. */
-export interface MaskableContext {
+interface MaskableContext {
   filter: string;
   canvas: { width: number; height: number };
   drawImage(...args: never[]): void;

@@ -12,10 +12,10 @@ type NativeContext<N> = DrawingContext & {
 };
 
 /** How one environment encodes a surface's canvas. */
-export type SurfaceEncoders = Pick<RasterSurface, 'encodePng' | 'encodeJpeg'>;
+type SurfaceEncoders = Pick<RasterSurface, 'encodePng' | 'encodeJpeg'>;
 
 /** What an environment makes for a new surface. */
-export interface NativeSurface<C, X> {
+interface NativeSurface<C, X> {
   canvas: C;
   context: X;
   encoders: SurfaceEncoders;
@@ -26,7 +26,7 @@ export interface NativeSurface<C, X> {
  * images or canvases, `C` canvases, `X` their contexts. Each raster has its own, so a
  * handle of another raster is refused instead of reaching the wrong native library.
  */
-export interface RasterHandles<N, C extends N, X> {
+interface RasterHandles<N, C extends N, X> {
   /** The native context of a surface of this raster; pdf.js renders into it. */
   contextOf: (surface: RasterSurface) => X;
   /** Hands out a decoded image; `free` runs when it is released. */

@@ -4,7 +4,7 @@ import { assertFileKey, type FileStore } from './file-store';
 import type { Persistence } from './persistence';
 import type { OfflineState } from './state';
 
-export interface FilePersistenceOptions {
+interface FilePersistenceOptions {
   /** Quiet time after the last change before the JSON is written; default 250 ms. */
   debounceMs?: number;
 }

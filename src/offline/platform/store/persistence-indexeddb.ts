@@ -9,7 +9,7 @@ const STATE_KEY = 'current';
 /** Changes with every save: a tab that finds another stamp than its own knows another tab wrote. */
 const STAMP_KEY = 'stamp';
 
-export interface IndexedDbPersistenceOptions {
+interface IndexedDbPersistenceOptions {
   /** Database name; default `proofdesk-offline`. */
   dbName?: string;
   /** IndexedDB factory; default `globalThis.indexedDB` (tests pass fake-indexeddb's). */

@@ -2,7 +2,7 @@ import { createMemoryFileStore } from './file-store';
 import type { Persistence } from './persistence';
 import type { OfflineState } from './state';
 
-export interface MemoryPersistenceOptions {
+interface MemoryPersistenceOptions {
   /**
    * Keep a copy of every saved state (default true), so handing the same instance to a
    * new service simulates a reload. The HTTP server without MOCK_DATA turns it off:

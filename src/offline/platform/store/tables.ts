@@ -3,18 +3,21 @@
  * the key to {@link Tables}, add the key to {@link TABLE_KEYS} (the compiler insists).
  * Then bump SCHEMA_VERSION in state.ts if stored browser states must be re-seeded.
  */
-import type { ClientRow, EventRow, ProjectRow, SessionRow, UserRow } from './rows';
-import type { AnnotationRow } from '@/offline/annotations/rows';
-import type { DeliveryJobRow, DeliveryRow, WebhookRow } from '@/offline/webhooks/rows';
-import type { DalAssetRow, DalFolderRow } from '@/offline/dal/rows';
+import type { ClientRow, SessionRow, UserRow } from '@/offline/users';
+import type { ProjectRow } from '@/offline/projects';
+import type { EventRow } from './rows';
+import type { AnnotationRow } from '@/offline/annotations';
+import type { DeliveryJobRow, DeliveryRow, WebhookRow } from '@/offline/webhooks';
+import type { DalAssetRow, DalFolderRow } from '@/offline/dal';
 import type {
   WorkflowJobRow,
   WorkflowRow,
   WorkflowRunRow,
   WorkflowWaitRow,
-} from '@/offline/workflows/rows';
-import type { DecisionRow, OutboxRow, RoleBindingRow, TaskRow } from '@/offline/tasks/rows';
-import type { AssetVersionRow, RefDocRow } from '@/offline/assets/rows';
+} from '@/offline/workflows';
+import type { DecisionRow, OutboxRow, RoleBindingRow, TaskRow } from '@/offline/tasks';
+import type { AssetVersionRow } from '@/offline/assets';
+import type { RefDocRow } from '@/offline/refdocs';
 
 /** Every table, keyed by the row's UID. */
 export interface Tables {

@@ -1,7 +1,7 @@
 import { PDFDocument, PDFName, type PDFDict, type PDFObject, type PDFRef } from '@pdfme/pdf-lib';
 
 /** What `context.obj` turns into PDF objects: strings become names, arrays arrays, records dictionaries. */
-export type Literal =
+type Literal =
   | number
   | string
   | boolean

@@ -1,7 +1,7 @@
 import { FormatError } from './pixels';
 
 /** Longest side, in pixels, an SVG page is rendered at (its aspect ratio kept). */
-export const SVG_RENDER_SIDE = 2000;
+const SVG_RENDER_SIDE = 2000;
 
 const decoder = new TextDecoder('utf-8', { fatal: false });
 
@@ -48,7 +48,7 @@ function attribute(tag: string, name: string): string | undefined {
  * imports. The rasterizers load SVG as an image (no scripts, no network) anyway; this
  * keeps it so whatever renders the file.
  */
-export function sanitizeSvg(text: string): string {
+function sanitizeSvg(text: string): string {
   return text
     .replace(/<script[\s\S]*?(<\/script\s*>|\/>)/gi, '')
     .replace(/<foreignObject[\s\S]*?(<\/foreignObject\s*>|\/>)/gi, '')
@@ -62,7 +62,7 @@ export function sanitizeSvg(text: string): string {
 }
 
 /** An SVG ready to rasterize: sanitized, its root sized to the pixels wanted. */
-export interface PreparedSvg {
+interface PreparedSvg {
   svg: Uint8Array;
   width: number;
   height: number;
