@@ -2,7 +2,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -29,10 +29,31 @@ const sharedZones = ['api', 'components', 'lib', 'testing'].map((dir) => ({
 const domainZones = [
   {
     target: './src/domain',
-    from: ['./src/features', './src/app', './src/mock', './src/components', './src/lib'],
+    from: ['./src/features', './src/app', './src/offline', './src/components', './src/lib'],
     message: 'src/domain is pure: the app and the offline service import it, not the reverse.',
   },
 ];
+
+// The offline service: a folder per resource beside the shared platform, the demo artwork, the
+// cross-resource journeys and the black-box tests' kits. A resource's files are its own; every
+// other folder reaches it through its index.ts (the module list: through its module.ts). The test kits (testing/) may look inside.
+const OFFLINE_SHARED = ['platform', 'artwork', 'journeys', 'testing'];
+const offlineFolders = readdirSync('src/offline', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const offlineResources = offlineFolders.filter((name) => !OFFLINE_SHARED.includes(name));
+const offlineZones = offlineResources.flatMap((resource) =>
+  offlineFolders
+    .filter((folder) => folder !== resource && folder !== 'testing')
+    .map((folder) => ({
+      target: `./src/offline/${folder}`,
+      from: `./src/offline/${resource}`,
+      // module.ts: the factory platform/modules.ts lists. Kept out of index.ts, whose other
+      // exports are leaves: a barrel that also pulled in every route made import cycles.
+      except: ['./index.ts', './module.ts'],
+      message: `Use @/offline/${resource} (its index.ts), not its internals: resources meet through declared interfaces.`,
+    })),
+);
 
 export default tseslint.config(
   {
@@ -72,6 +93,16 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    // The zones below only see imports the resolver finds: without TypeScript extensions and
+    // the `@/` alias every import was unresolved and no zone ever fired.
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          alias: { '@': [`${import.meta.dirname}/src`] },
+        }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -84,7 +115,7 @@ export default tseslint.config(
       ],
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...featureZones, ...sharedZones, ...domainZones] },
+        { zones: [...featureZones, ...sharedZones, ...domainZones, ...offlineZones] },
       ],
       'no-restricted-imports': [
         'error',
@@ -96,7 +127,7 @@ export default tseslint.config(
           ],
           patterns: [
             { group: ['pdfjs-dist/*'], message: 'Use src/lib/pdf, the one pdf.js wrapper.' },
-            { group: ['msw', 'msw/*'], message: 'MSW belongs to src/mock and tests only.' },
+            { group: ['msw', 'msw/*'], message: 'MSW belongs to src/offline and tests only.' },
           ],
         },
       ],
@@ -125,7 +156,7 @@ export default tseslint.config(
   {
     files: [
       'src/lib/pdf/**',
-      'src/mock/**',
+      'src/offline/**',
       'src/**/*.test.{ts,tsx}',
       'src/testing/**',
       'e2e/**',

@@ -9,7 +9,7 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'e2e',
   // The first-run journeys are for the dev server (playwright.dev.config.ts); the real-server
-  // journeys for nginx and mock:server (playwright.nginx.config.ts).
+  // journeys for nginx and offline:server (playwright.nginx.config.ts).
   testIgnore: ['smoke/**', 'nginx/**'],
   // One folder per port, so runs started side by side never clobber each other's artefacts.
   outputDir: `test-results/${port}`,

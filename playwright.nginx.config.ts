@@ -35,7 +35,7 @@ export default defineConfig({
   use: { ...baseConfig.use, baseURL: APP_ORIGIN },
   webServer: [
     {
-      command: `npm run -s mock:server -- --port ${apiPort} --app-origin ${APP_ORIGIN}`,
+      command: `npm run -s offline:server -- --port ${apiPort} --app-origin ${APP_ORIGIN}`,
       port: apiPort,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -139,7 +139,7 @@ export default defineConfig({
         './src/main.tsx',
         './src/app/routes/*.tsx',
         './src/features/*/index.ts',
-        './src/mock/adapters/browser.ts',
+        './src/offline/platform/adapters/browser.ts',
       ],
     },
   },

@@ -38,7 +38,7 @@ export const WORKFLOWS_ROUTE_BUDGET_KB = 120;
 export const DASHBOARD_ROUTE = 'src/app/routes/dashboard.tsx';
 /** The small script index.html loads on every page (scripts/route-preload-plugin.ts). */
 export const ROUTE_PRELOAD_SCRIPT = 'route-preload.js';
-const OFFLINE_SERVICE = 'src/mock/adapters/browser.ts';
+const OFFLINE_SERVICE = 'src/offline/platform/adapters/browser.ts';
 const WORKFLOW_ROUTES = /^src\/app\/routes\/workflow[\w-]*\.tsx$/;
 /** Lazy English namespaces the board's first paint suspends on (shell, common, api are in the entry). */
 export const DASHBOARD_NAMESPACES: readonly string[] = ['dashboard'];

@@ -3,9 +3,9 @@
  * exports send it) through processUpload with the Node raster. Reports
  * the time until every page bitmap is ready and the peak resident memory while it runs.
  */
-import { processUpload } from '@/mock/processing/process-upload';
-import { nodeRaster } from '@/mock/processing/raster-node';
-import { writeTiff, type TiffPageSpec } from '@/mock/processing/formats/test-writers';
+import { processUpload } from '@/offline/platform/processing/process-upload';
+import { nodeRaster } from '@/offline/platform/processing/raster-node';
+import { writeTiff, type TiffPageSpec } from '@/offline/platform/processing/formats/test-writers';
 import { withPeakRss } from './lib/peak-rss';
 
 const PAGES = Number(process.env.BENCH_TIFF_PAGES ?? 20);

@@ -1,11 +1,11 @@
 /**
- * Fidelity: every page of the fidelity corpus (src/mock/processing/fidelity) through the
+ * Fidelity: every page of the fidelity corpus (src/offline/platform/processing/fidelity) through the
  * service's Node processing, compared with poppler's pdftoppm at the same pixel size.
  * Reports the share of pages within their threshold (goal 100 %) and the worst page.
  */
-import { fidelityCorpus } from '@/mock/processing/fidelity/corpus';
-import { popplerVersion } from '@/mock/processing/fidelity/poppler';
-import { compareFile, type FidelityRow } from '@/mock/processing/fidelity/run-fidelity';
+import { fidelityCorpus } from '@/offline/platform/processing/fidelity/corpus';
+import { popplerVersion } from '@/offline/platform/processing/fidelity/poppler';
+import { compareFile, type FidelityRow } from '@/offline/platform/processing/fidelity/run-fidelity';
 
 export async function run(): Promise<Record<string, unknown>> {
   const reference = await popplerVersion();

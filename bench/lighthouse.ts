@@ -1,6 +1,6 @@
 /**
  * Lighthouse 12 in its default mobile preset (simulated slow 4G, 4x CPU slowdown) on the
- * production build served by deploy/nginx against `npm run mock:server` (bench/lib/real-server.ts):
+ * production build served by deploy/nginx against `npm run offline:server` (bench/lib/real-server.ts):
  * the sign-in page and an external review link, and the offline demo's sign-in page. Each page
  * is measured BENCH_LIGHTHOUSE_RUNS times (3), each in a fresh Chromium (CHROME_PATH, else
  * /usr/bin/chromium); every figure is the median of its runs.

@@ -3,10 +3,10 @@
  * four-page asset, then GET /api/v1/annotation/all (every page, and one page) through
  * msw's getResponse, body read in full. Target: median at most 10 ms for every page.
  */
-import { DEMO_ASSETS } from '@/mock/seed/assets-seed';
-import { DEMO_USERS } from '@/mock/seed/demo-ids';
-import type { AnnotationRow } from '@/mock/store/rows-annotations';
-import type { MockState } from '@/mock/store/state';
+import { DEMO_ASSETS } from '@/offline/assets/seed';
+import { DEMO_USERS } from '@/offline/platform/demo-ids';
+import type { AnnotationRow } from '@/offline/annotations/rows';
+import type { OfflineState } from '@/offline/platform/store/state';
 import { measure, percentile, round } from './lib/measure';
 import { grownService, login, timedGet } from './lib/mock-service';
 
@@ -16,7 +16,7 @@ const WARMUP = 5;
 const ASSET = DEMO_ASSETS.nordicJamLeaflet;
 const SHAPES = ['rect', 'ellipse', 'arrow', 'pin', 'freehand'] as const;
 
-function addAnnotations(state: MockState, now: number): void {
+function addAnnotations(state: OfflineState, now: number): void {
   const asset = Object.values(state.tables.assets).find((row) => row.assetUID === ASSET);
   if (!asset) throw new Error(`the demo seed has no asset ${ASSET}`);
   let seq = Object.values(state.tables.annotations).reduce((max, row) => Math.max(max, row.seq), 0);

@@ -3,9 +3,9 @@
  * then GET /api/v1/project (default filters, every visible project) through msw's
  * getResponse, body read in full. Target (issue 17): median at most 10 ms.
  */
-import { DEMO_CLIENTS, DEMO_COLUMNS, DEMO_USERS } from '@/mock/seed/demo-ids';
-import type { ProjectRow } from '@/mock/store/rows';
-import type { MockState } from '@/mock/store/state';
+import { DEMO_CLIENTS, DEMO_COLUMNS, DEMO_USERS } from '@/offline/platform/demo-ids';
+import type { ProjectRow } from '@/offline/projects';
+import type { OfflineState } from '@/offline/platform/store/state';
 import { measure, percentile, round } from './lib/measure';
 import { grownService, login, timedGet } from './lib/mock-service';
 
@@ -15,7 +15,7 @@ const WARMUP = 3;
 const STATES = ['Active', 'Active', 'Active', 'OnHold', 'Completed', 'Archived'] as const;
 const DAY = 86_400_000;
 
-function addProjects(state: MockState, now: number): void {
+function addProjects(state: OfflineState, now: number): void {
   for (let i = 0; i < PROJECTS; i++) {
     const uid = `bench-${String(i).padStart(5, '0')}`;
     const row: ProjectRow = {

@@ -6,9 +6,9 @@
  * every page bitmap is ready and the peak resident memory of the whole process while it runs.
  */
 import { PDFDocument, rgb, StandardFonts } from '@pdfme/pdf-lib';
-import { buildLeafletPdf } from '@/mock/artwork/leaflet-pdf';
-import { processUpload } from '@/mock/processing/process-upload';
-import { nodeRaster } from '@/mock/processing/raster-node';
+import { buildLeafletPdf } from '@/offline/artwork/leaflet-pdf';
+import { processUpload } from '@/offline/platform/processing/process-upload';
+import { nodeRaster } from '@/offline/platform/processing/raster-node';
 import { withPeakRss } from './lib/peak-rss';
 
 // BENCH_PDF_PAGES changes the page count, e.g. to show that memory stays flat as pages grow.

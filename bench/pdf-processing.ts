@@ -1,7 +1,7 @@
 /**
  * Offline PDF processing in Node (issue 17: peak RSS at most 400 MB for a 20-page PDF): the
  * job (pdf-processing-job.ts) is built like the HTTP server and run by plain Node in a process
- * of its own, so the figure is the service's as `npm run mock:server` runs it, with no tsx
+ * of its own, so the figure is the service's as `npm run offline:server` runs it, with no tsx
  * loader in the process (tsx alone rewrites pdf.js on load: 330 MB more).
  */
 import { spawnSync } from 'node:child_process';

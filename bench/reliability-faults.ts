@@ -1,6 +1,6 @@
 /**
  * Screens under a faulty service (`npm run bench -- reliability`): the production build in
- * headless Chromium, its offline service set to MOCK_FAULTS (default
+ * headless Chromium, its offline service set to OFFLINE_FAULTS (default
  * `latency=200-800,error=0.05`: every answer 200-800 ms late, one in twenty a bodiless 500).
  * The dashboard, a project and the review tool are each opened 20 times by a full page load;
  * a screen counts as usable when its content is there (see SCREENS) with no click from
@@ -15,7 +15,8 @@ import { serviceCall, signIn, startBuiltApp } from './lib/built-app';
 import { percentile, round } from './lib/measure';
 
 const OUT_DIR = join(tmpdir(), 'proofdesk-bench-reliability');
-const FAULTS = process.env.MOCK_FAULTS ?? 'latency=200-800,error=0.05';
+const FAULTS =
+  process.env.OFFLINE_FAULTS ?? process.env.MOCK_FAULTS ?? 'latency=200-800,error=0.05';
 const OPENS = Number(process.env.BENCH_OPENS ?? 20);
 const USABLE_WITHIN_MS = 30_000;
 

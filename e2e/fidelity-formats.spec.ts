@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { writePsd, writeTiff } from '../src/mock/processing/formats/test-writers';
+import { writePsd, writeTiff } from '../src/offline/platform/processing/formats/test-writers';
 import { filePayload } from './assets-files';
 import { expect, openInApp, test } from './fixtures';
 

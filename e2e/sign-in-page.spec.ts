@@ -2,7 +2,7 @@ import { readManifest } from '../bench/bundle-size';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 const distDir = process.env.E2E_DIST ?? 'dist';
-const OFFLINE_SERVICE = 'src/mock/adapters/browser.ts';
+const OFFLINE_SERVICE = 'src/offline/platform/adapters/browser.ts';
 
 test('the offline demo names its accounts; one is chosen and signed in by keyboard alone', async ({
   page,

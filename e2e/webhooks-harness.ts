@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 
 /**
- * The offline service as a real HTTP server (npm run mock:server) with a fast mock clock:
+ * The offline service as a real HTTP server (npm run offline:server) with a fast mock clock:
  * there webhooks are delivered for real, with retries, which the in-browser service does not
- * do. MOCK_TIME_SCALE=20 makes activation and deletion take 3 s and the first retry 0.5 s.
+ * do. OFFLINE_TIME_SCALE=20 makes activation and deletion take 3 s and the first retry 0.5 s.
  */
 export interface MockServer {
   url: string;
@@ -14,8 +14,8 @@ export interface MockServer {
 }
 
 export async function startMockServer(timeScale = 20): Promise<MockServer> {
-  const child: ChildProcess = spawn('npx', ['tsx', 'scripts/mock-server.ts', '--port', '0'], {
-    env: { ...process.env, MOCK_TIME_SCALE: String(timeScale) },
+  const child: ChildProcess = spawn('npx', ['tsx', 'scripts/offline-server.ts', '--port', '0'], {
+    env: { ...process.env, OFFLINE_TIME_SCALE: String(timeScale) },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: npx starts tsx, which starts the server, and stop() ends them all.
     detached: true,

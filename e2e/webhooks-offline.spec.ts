@@ -11,7 +11,7 @@ test('the in-browser service logs deliveries without sending them, and the guide
   await item.getByRole('button', { name: 'Send test event' }).click();
   await expect(item.getByText(/^Test recorded in the delivery log below\./)).toBeVisible();
   // Said in user terms, not as a developer command, and not as a failure.
-  await expect(page.getByText(/npm run|mock:server/)).toHaveCount(0);
+  await expect(page.getByText(/npm run|offline:server|offline:server/)).toHaveCount(0);
   const log = page.getByRole('region', { name: 'Delivery log' });
   await log.getByRole('combobox', { name: 'Outcome' }).click();
   await log.getByRole('option', { name: 'Not delivered' }).click();

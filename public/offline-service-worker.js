@@ -4,12 +4,12 @@
  * waits for its answer, even the requests no handler can match; under the dev server that is
  * every module, and each waits on a main thread that is busy evaluating the modules before it.
  * The offline service answers only its API and its generated files at the origin's root
- * (SERVICE_ROOTS in src/mock/http/route.ts; a test keeps the two lists equal), so every other
+ * (SERVICE_ROOTS in src/offline/platform/http/route.ts; a test keeps the two lists equal), so every other
  * request goes straight to the network without waking MSW's listener (the filter below, for every
  * browser).
  *
  * App shell, for built apps only: a production build registers this worker as
- * `offline-service-worker.js?shell=<build>` (src/mock/adapters/app-shell.ts), and then a reload
+ * `offline-service-worker.js?shell=<build>` (src/offline/platform/adapters/app-shell.ts), and then a reload
  * without a network still opens the app. The page document is network first with the last one
  * kept as the fallback (one worker wake-up per page load). The hashed files under assets/ never
  * change: Chromium's static routes answer them from the cache without waking the worker, and go

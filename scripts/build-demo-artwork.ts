@@ -8,10 +8,10 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEMO_ARTWORK } from '@/mock/artwork';
-import { prebuiltFolder, type PrebuiltManifest } from '@/mock/artwork/prebuilt';
-import { processUpload } from '@/mock/processing';
-import { nodeRaster } from '@/mock/processing/raster-node';
+import { DEMO_ARTWORK } from '@/offline/artwork';
+import { prebuiltFolder, type PrebuiltManifest } from '@/offline/artwork/prebuilt';
+import { processUpload } from '@/offline/platform/processing';
+import { nodeRaster } from '@/offline/platform/processing/raster-node';
 
 const outDir = process.argv[2] ?? 'dist';
 const started = performance.now();

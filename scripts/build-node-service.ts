@@ -5,7 +5,7 @@
  * and given source maps on the fly, which cost 330 MB of memory and a second at the first PDF
  * (a warmed-up service: 469-527 MB under tsx, 156-159 MB built).
  *
- * `tsx scripts/build-node-service.ts` builds the HTTP server (`npm run mock:server` runs it).
+ * `tsx scripts/build-node-service.ts` builds the HTTP server (`npm run offline:server` runs it).
  */
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -34,5 +34,5 @@ export async function buildNodeService(entry: string, name: string): Promise<str
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  await buildNodeService('scripts/mock-server.ts', 'mock-server');
+  await buildNodeService('scripts/offline-server.ts', 'offline-server');
 }

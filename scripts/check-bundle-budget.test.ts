@@ -23,7 +23,7 @@ const manifest: Manifest = {
     imports: ['_vendor.js'],
     dynamicImports: [
       'src/app/routes/dashboard.tsx',
-      'src/mock/adapters/browser.ts',
+      'src/offline/platform/adapters/browser.ts',
       'src/locales/en/dashboard.json',
       'src/app/routes/workflows.tsx',
     ],
@@ -37,7 +37,7 @@ const manifest: Manifest = {
   },
   'src/menu.tsx': { file: 'assets/menu.js', isDynamicEntry: true },
   'src/locales/en/dashboard.json': { file: 'assets/dashboard-texts.js', isDynamicEntry: true },
-  'src/mock/adapters/browser.ts': {
+  'src/offline/platform/adapters/browser.ts': {
     file: 'assets/offline.js',
     isDynamicEntry: true,
     imports: ['_vendor.js', '_msw.js'],
@@ -81,7 +81,7 @@ describe('bundle budget measurement', () => {
   it('leaves out what loads later and what only the offline service brings', () => {
     expect([...offlineServiceOnly(manifest)].sort()).toEqual([
       '_msw.js',
-      'src/mock/adapters/browser.ts',
+      'src/offline/platform/adapters/browser.ts',
     ]);
     expect(closure(manifest, ['src/app/routes/dashboard.tsx']).has('src/menu.tsx')).toBe(false);
   });

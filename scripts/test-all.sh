@@ -95,7 +95,7 @@ cat "$lint_log"
 if [ "$lint_status" -ne 0 ] || [ "$vitest_status" -ne 0 ]; then exit 1; fi
 echo "== end-to-end tests (Playwright, headless Chromium)"
 npx playwright test
-echo "== real-server journeys: the build on nginx (deploy/nginx) against npm run mock:server"
+echo "== real-server journeys: the build on nginx (deploy/nginx) against npm run offline:server"
 npx playwright test -c playwright.nginx.config.ts
 echo "== first-run smoke tests against the dev server that npm start runs"
 npx playwright test -c playwright.dev.config.ts

@@ -33,7 +33,7 @@ function startOfflineServiceWhenNeeded(apiBaseUrl: string, signInFirst: boolean)
       ])
     : Promise.resolve();
   const started = when
-    .then(() => import('@/mock/adapters/browser'))
+    .then(() => import('@/offline/platform/adapters/browser'))
     .then((service) => service.startOfflineService());
   holdServiceRequestsUntil(started);
   return started;

@@ -1,17 +1,21 @@
 /** The offline service as the mock benchmarks drive it: in process, through msw's getResponse. */
 import { getResponse } from 'msw';
 import type { LoginResult } from '@/api/types';
-import { createModules } from '@/mock/modules';
-import { DEMO_PASSWORD } from '@/mock/seed/demo-ids';
-import { buildDemoState, createOfflineService, type OfflineService } from '@/mock/service';
-import type { MockState } from '@/mock/store/state';
+import { createModules } from '@/offline/platform/modules';
+import { DEMO_PASSWORD } from '@/offline/platform/demo-ids';
+import {
+  buildDemoState,
+  createOfflineService,
+  type OfflineService,
+} from '@/offline/platform/service';
+import type { OfflineState } from '@/offline/platform/store/state';
 import type { Timed } from './measure';
 
 const ORIGIN = 'http://localhost';
 
 /** A service seeded with the demo data plus what `grow` adds to it. */
 export function grownService(
-  grow: (state: MockState, now: number) => void,
+  grow: (state: OfflineState, now: number) => void,
 ): Promise<OfflineService> {
   return createOfflineService({
     seed: (now, settings) => {

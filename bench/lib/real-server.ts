@@ -1,6 +1,6 @@
 /**
  * The real-server setup of docs/deployment.md for the Lighthouse benchmark: a production build served by
- * the shipped nginx configuration (deploy/nginx/start.sh) against `npm run mock:server` on an
+ * the shipped nginx configuration (deploy/nginx/start.sh) against `npm run offline:server` on an
  * origin of its own, and a second nginx serving the same build as the offline demo.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -76,7 +76,7 @@ export async function startRealServer(distDir: string): Promise<RealServer> {
     start('npm', [
       'run',
       '-s',
-      'mock:server',
+      'offline:server',
       '--',
       '--port',
       String(apiPort),

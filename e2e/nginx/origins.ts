@@ -1,6 +1,6 @@
 /**
  * The real-server setup of playwright.nginx.config.ts: the build served by the shipped nginx
- * configuration (deploy/nginx) against `npm run mock:server` on another origin, the same build
+ * configuration (deploy/nginx) against `npm run offline:server` on another origin, the same build
  * from a second nginx as the offline demo, and `npm run preview` on a copy of the build whose
  * config.json names the API (docs/deployment.md's steps). E2E_PORT is nginx's; the others follow it.
  */

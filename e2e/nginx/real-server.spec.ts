@@ -4,7 +4,7 @@ import { ASSETS, chooseTool, comment, drag, openReview } from '../review-helpers
 import { callApi } from './api';
 import { API_ORIGIN, APP_ORIGIN } from './origins';
 
-// Served by deploy/nginx/start.sh with PROOFDESK_API_BASE_URL naming mock:server's origin; the
+// Served by deploy/nginx/start.sh with PROOFDESK_API_BASE_URL naming offline:server's origin; the
 // fixtures fail every test on any Content-Security-Policy violation.
 
 test('signs in, shows the dashboard and keeps an annotation, all from the API on its origin', async ({

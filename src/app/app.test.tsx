@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { clearSession } from '@/api/session';
 // Tests set the session directly, so they also undo what a sign-out leaves in the auth UI state.
 import { useReloginStore } from '@/features/auth/stores/relogin-store';
-import type { TestService } from '@/mock/adapters/node';
+import type { TestService } from '@/offline/platform/adapters/node';
 import { signInAs, startService, stopService } from '@/testing/service-kit';
 import { App } from './app';
 import { createQueryClient } from './query-client';

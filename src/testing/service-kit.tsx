@@ -7,8 +7,8 @@ import { api } from '@/api/client';
 import { setRuntimeConfig } from '@/api/config';
 import { clearSession, setSession } from '@/api/session';
 import type { Project } from '@/api/types';
-import { createTestService, type TestService } from '@/mock/adapters/node';
-import type { OfflineServiceOptions } from '@/mock/service';
+import { createTestService, type TestService } from '@/offline/platform/adapters/node';
+import type { OfflineServiceOptions } from '@/offline/platform/service';
 
 /**
  * Component tests against the real offline service behind msw/node: the app's own client

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SERVICE_ROOTS } from '@/mock/http/route';
+import { SERVICE_ROOTS } from '@/offline/platform/http/route';
 import { holdServiceRequestsUntil, OFFLINE_SERVICE_ROOTS } from './hold-service-requests';
 
 const original = Object.getOwnPropertyDescriptor(window, 'fetch');

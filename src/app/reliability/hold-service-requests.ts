@@ -1,7 +1,7 @@
 import { holdFetchUntil } from '@/lib/hold-fetch';
 
 /**
- * The paths the offline service answers (src/mock/http/route.ts SERVICE_ROOTS; a test keeps the
+ * The paths the offline service answers (src/offline/platform/http/route.ts SERVICE_ROOTS; a test keeps the
  * two in step). Repeated here so the entry does not import the service's routing and MSW.
  */
 export const OFFLINE_SERVICE_ROOTS = ['/api/v1/', '/files/'] as const;

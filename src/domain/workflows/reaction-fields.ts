@@ -3,7 +3,7 @@ import { TASK_TRIGGERS } from './vocabulary';
 
 /**
  * Which action fields mean something for which reaction and trigger, as the offline engine
- * reads them (src/mock/workflows/reactions-*.ts and matching.ts). The builder's inspector
+ * reads them (src/offline/workflows/reactions-*.ts and matching.ts). The builder's inspector
  * shows exactly these fields; a test runs every reaction and checks it reads no other.
  */
 

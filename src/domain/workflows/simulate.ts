@@ -9,7 +9,7 @@ export { DEFAULT_OWNER, simulatedActionUid } from './simulation-setup';
 
 /**
  * Runs a workflow draft without a service, the way the offline engine
- * (src/mock/workflows/engine.ts) runs it: matching actions in workflow order, one job at
+ * (src/offline/workflows/engine.ts) runs it: matching actions in workflow order, one job at
  * a time in the order they were caused, the loop guard counting runs per chain, review
  * actions waiting for a processed asset, a completed project or a switched workflow
  * ending the rest of a trigger's actions. Pure: the same input gives the same steps.

@@ -29,7 +29,7 @@ interface Wait {
 }
 
 /**
- * The engine of src/mock/workflows/engine.ts without a service: jobs run one at a time in
+ * The engine of src/offline/workflows/engine.ts without a service: jobs run one at a time in
  * the order they were caused, runs are counted per chain for the loop guard, waiting
  * actions are parked and resumed. Each outside event starts a new chain.
  */

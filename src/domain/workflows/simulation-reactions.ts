@@ -199,7 +199,7 @@ function assignUserRoles(project: SimProject, action: Action): SimReactionResult
   return result('Done', null, effects);
 }
 
-/** Every reaction as the simulation carries it out (mirrors src/mock/workflows/reactions*.ts). */
+/** Every reaction as the simulation carries it out (mirrors src/offline/workflows/reactions*.ts). */
 export const SIM_REACTIONS: Record<
   ReactionType,
   (project: SimProject, action: Action) => SimReactionResult

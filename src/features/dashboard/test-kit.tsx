@@ -6,7 +6,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { setRuntimeConfig } from '@/api/config';
 import { clearSession, setSession } from '@/api/session';
 import { PHONE_QUERY, ToastRegion, useToastStore } from '@/components/ui';
-import { createTestService, type TestService } from '@/mock/adapters/node';
+import { createTestService, type TestService } from '@/offline/platform/adapters/node';
 import { DashboardPage } from './components/dashboard-page';
 
 /** Test helpers of the dashboard: the real offline service behind msw/node. */

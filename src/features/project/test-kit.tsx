@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { setRuntimeConfig } from '@/api/config';
 import { setSession } from '@/api/session';
 import type { Project } from '@/api/types';
-import { createTestService, type TestService } from '@/mock/adapters/node';
+import { createTestService, type TestService } from '@/offline/platform/adapters/node';
 
 /** Test helpers of the project feature: the real offline service behind msw/node. */
 export async function startService(): Promise<TestService> {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { setRuntimeConfig } from '@/api/config';
 import { setSession } from '@/api/session';
-import { createTestService, type TestService } from '@/mock/adapters/node';
+import { createTestService, type TestService } from '@/offline/platform/adapters/node';
 
 /** The real offline service behind msw/node, with the app's client pointed at it. */
 export async function startService(): Promise<TestService> {

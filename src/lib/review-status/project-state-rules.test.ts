@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectState } from '@/api/types';
-import { MockHttpError } from '@/mock/http/errors';
+import { OfflineHttpError } from '@/offline/platform/http/errors';
 import {
   assertDeletable,
   assertEditable,
   assertMovable,
   planStateChange,
   PROJECT_STATES,
-} from '@/mock/rules/project-state';
+} from '@/offline/projects/state';
 import {
   actionAvailability,
   changeGoesThroughTransit,
@@ -26,7 +26,7 @@ function serviceAnswer(state: ProjectState, action: ProjectAction): number | nul
     else planStateChange(state, STATE_ACTION_TARGET[action]);
     return null;
   } catch (error) {
-    if (error instanceof MockHttpError) return error.status;
+    if (error instanceof OfflineHttpError) return error.status;
     throw error;
   }
 }

@@ -2,9 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '@/api/client';
-import type { TestService } from '@/mock/adapters/node';
-import { ManualScheduler } from '@/mock/clock';
-import { DEMO_PROJECTS } from '@/mock/seed/demo-ids';
+import type { TestService } from '@/offline/platform/adapters/node';
+import { ManualScheduler } from '@/offline/platform/clock';
+import { DEMO_PROJECTS } from '@/offline/platform/demo-ids';
 import {
   loadProject,
   renderWithApp,

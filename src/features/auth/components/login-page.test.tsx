@@ -8,7 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setRuntimeConfig } from '@/api/config';
 import { clearSession, getSession } from '@/api/session';
-import { createTestService, type TestService } from '@/mock/adapters/node';
+import { createTestService, type TestService } from '@/offline/platform/adapters/node';
 import { LoginPage } from './login-page';
 
 let backend: TestService;

@@ -11,7 +11,7 @@ import { api } from '@/api/client';
 import { setRuntimeConfig } from '@/api/config';
 import { clearSession, getSession, setSession } from '@/api/session';
 import type { Project } from '@/api/types';
-import { createTestService, type TestService } from '@/mock/adapters/node';
+import { createTestService, type TestService } from '@/offline/platform/adapters/node';
 import { ReloginDialog } from './relogin-dialog';
 import { RequireSession } from './require-session';
 import { SessionExpiryWarning } from './session-expiry-warning';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/mock/seed/demo-ids';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/offline/platform/demo-ids';
 import { DEMO_SIGN_IN_PASSWORD, DEMO_SIGN_INS } from './demo-accounts';
 
 describe('the demo accounts the sign-in page names', () => {

@@ -1,6 +1,6 @@
 /**
  * The offline demo's accounts that can sign in (the seed's Pro accounts, README "Demo
- * accounts"; a test keeps this list in step with src/mock/seed/demo-ids.ts). Written out here
+ * accounts"; a test keeps this list in step with src/offline/platform/demo-ids.ts). Written out here
  * so the sign-in page does not load the offline service's seed to name them.
  */
 export const DEMO_SIGN_IN_PASSWORD = 'demo';

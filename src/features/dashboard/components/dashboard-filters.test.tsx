@@ -2,7 +2,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from '@/api/session';
-import type { TestService } from '@/mock/adapters/node';
+import type { TestService } from '@/offline/platform/adapters/node';
 import {
   column,
   fakeLayout,

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from '@/api/session';
 import type { Project } from '@/api/types';
-import type { TestService } from '@/mock/adapters/node';
+import type { TestService } from '@/offline/platform/adapters/node';
 import { useWipLimits } from '../stores/wip-limits';
 import {
   column,

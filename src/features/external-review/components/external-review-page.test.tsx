@@ -5,8 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { api } from '@/api/client';
 import { getSession, setSession } from '@/api/session';
 import { i18n } from '@/lib/i18n';
-import type { TestService } from '@/mock/adapters/node';
-import { DEMO_REVIEW_PASSWORD, DEMO_REVIEW_TOKENS } from '@/mock/seed/demo-tasks';
+import type { TestService } from '@/offline/platform/adapters/node';
+import { DEMO_REVIEW_PASSWORD, DEMO_REVIEW_TOKENS } from '@/offline/tasks/seed';
 import { renderWithApp, startService, stopService } from '@/testing/service-kit';
 import { EXTERNAL_STORAGE_KEY, reloadExternalRecord } from '../stores/external-session';
 import { ExternalReviewPage } from './external-review-page';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@/api/client';
 import type { DalAsset } from '@/api/types';
-import type { TestService } from '@/mock/adapters/node';
+import type { TestService } from '@/offline/platform/adapters/node';
 import { signInAs, startService, stopService } from '@/testing/service-kit';
 import type { LibraryNotice } from '../model/notice';
 import { useAssetActions } from './use-asset-actions';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TestService } from '@/mock/adapters/node';
+import type { TestService } from '@/offline/platform/adapters/node';
 import { renderWithApp, signInAs, startService, stopService } from '@/testing/service-kit';
 import { useFolderTree } from '../api/folder-tree';
 import { useOpeningFolder } from './use-opening-folder';

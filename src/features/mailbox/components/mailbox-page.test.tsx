@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '@/api/client';
-import type { TestService } from '@/mock/adapters/node';
-import { DEMO_PROJECTS } from '@/mock/seed/demo-ids';
+import type { TestService } from '@/offline/platform/adapters/node';
+import { DEMO_PROJECTS } from '@/offline/platform/demo-ids';
 import { renderWithApp, signInAs, startService, stopService } from '@/testing/service-kit';
 import { MailboxPage } from './mailbox-page';
 

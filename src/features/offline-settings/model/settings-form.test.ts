@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateSettings } from '@/mock/settings';
+import { validateSettings } from '@/offline/platform/settings';
 import { faultsToFields, fieldsToFaults, validateFaultFields } from './faults';
 import { fieldsToRateLimits, rateLimitsToFields, validateRateLimitFields } from './rate-limits';
 import { draftToSettings, hasErrors, settingsToDraft, validateDraft } from './settings-form';

@@ -2,8 +2,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RefDoc } from '@/api/types';
-import type { TestService } from '@/mock/adapters/node';
-import { DEMO_PROJECTS } from '@/mock/seed/demo-ids';
+import type { TestService } from '@/offline/platform/adapters/node';
+import { DEMO_PROJECTS } from '@/offline/platform/demo-ids';
 import {
   loadProject,
   renderWithApp,

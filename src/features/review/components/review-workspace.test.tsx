@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '@/api/session';
 import type { Asset, Task } from '@/api/types';
-import type { TestService } from '@/mock/adapters/node';
-import { DEMO_ASSETS } from '@/mock/seed/assets-seed';
-import { DEMO_USERS } from '@/mock/seed/demo-ids';
+import type { TestService } from '@/offline/platform/adapters/node';
+import { DEMO_ASSETS } from '@/offline/assets/seed';
+import { DEMO_USERS } from '@/offline/platform/demo-ids';
 import {
   callService,
   renderWithProviders,

@@ -6,8 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { clearSession } from '@/api/session';
 import type { AnnotationPages } from '@/api/types';
 import { STILL_SAVING_AFTER_MS } from '@/lib/save-watch';
-import type { TestService } from '@/mock/adapters/node';
-import { DEMO_ASSETS } from '@/mock/seed/assets-seed';
+import type { TestService } from '@/offline/platform/adapters/node';
+import { DEMO_ASSETS } from '@/offline/assets/seed';
 import { ReviewEditor } from '../editor/review-editor';
 import { createDraftStore } from '../model/drafts';
 import { memoryStorage } from '../test-kit';

@@ -2,8 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TestService } from '@/mock/adapters/node';
-import { DEMO_PROJECTS } from '@/mock/seed/demo-ids';
+import type { TestService } from '@/offline/platform/adapters/node';
+import { DEMO_PROJECTS } from '@/offline/platform/demo-ids';
 import {
   loadProject,
   renderWithApp,

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TestService } from '@/mock/adapters/node';
-import { DEMO_PROJECTS } from '@/mock/seed/demo-ids';
+import type { TestService } from '@/offline/platform/adapters/node';
+import { DEMO_PROJECTS } from '@/offline/platform/demo-ids';
 import {
   loadProject,
   renderWithApp,

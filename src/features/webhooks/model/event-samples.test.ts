@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkSchema,
-  loadContractSchemas,
-  nonPascalKeys,
-} from '@/mock/tests/support/contract-schema';
+import { checkSchema, loadContractSchemas, nonPascalKeys } from '@/offline/testing/contract-schema';
 import { EVENT_SAMPLES, EVENT_TYPES } from './event-samples';
 
 describe('receiver guide samples', () => {

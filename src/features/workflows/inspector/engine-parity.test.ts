@@ -2,13 +2,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { ClientDirectory, Project, ReactionType } from '@/api/types';
 import { REACTION_FIELDS } from '@/domain/workflows/reaction-fields';
 import { REACTION_TYPES } from '@/domain/workflows/vocabulary';
-import { createTestService, type TestService } from '@/mock/adapters/node';
-import { DEMO_CLIENTS, DEMO_COLUMNS, DEMO_USERS } from '@/mock/seed/demo-ids';
-import { DEMO_WORKFLOWS } from '@/mock/seed/demo-workflows';
-import type { StoredWorkflowAction } from '@/mock/store/rows-workflows';
-import { createOfflineService, type OfflineService } from '@/mock/service';
-import { REACTIONS } from '@/mock/workflows/reactions';
-import { webhookValues } from '@/mock/workflows/webhook-values';
+import { createTestService, type TestService } from '@/offline/platform/adapters/node';
+import { DEMO_CLIENTS, DEMO_COLUMNS, DEMO_USERS } from '@/offline/platform/demo-ids';
+import { DEMO_WORKFLOWS } from '@/offline/workflows/seed';
+import type { StoredWorkflowAction } from '@/offline/workflows/rows';
+import { createOfflineService, type OfflineService } from '@/offline/platform/service';
+import { REACTIONS } from '@/offline/workflows/reactions';
+import { webhookValues } from '@/offline/workflows/webhook-values';
 import { previewValues } from './webhook/preview-values';
 
 /**

@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Workflow, WorkflowActionInput } from '@/api/types';
-import type { TestService } from '@/mock/adapters/node';
-import { DEMO_COLUMNS, DEMO_USERS } from '@/mock/seed/demo-ids';
+import type { TestService } from '@/offline/platform/adapters/node';
+import { DEMO_COLUMNS, DEMO_USERS } from '@/offline/platform/demo-ids';
 import { renderWithApp, signInAs, startService, stopService } from '@/testing/service-kit';
 import { SimulationPanel } from './simulation-panel';
 

@@ -2,7 +2,7 @@
 import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '@/api/session';
-import type { TestService } from '@/mock/adapters/node';
+import type { TestService } from '@/offline/platform/adapters/node';
 import {
   column,
   fakeLayout,

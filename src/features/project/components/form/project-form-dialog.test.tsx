@@ -5,8 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { authQueue } from '@/api/auth-queue';
 import { clearSession, setSession } from '@/api/session';
 import type { Project } from '@/api/types';
-import type { TestService } from '@/mock/adapters/node';
-import { DEMO_PROJECTS } from '@/mock/seed/demo-ids';
+import type { TestService } from '@/offline/platform/adapters/node';
+import { DEMO_PROJECTS } from '@/offline/platform/demo-ids';
 import { findProjects, renderWithQuery, signInAs, startService, stopService } from '../../test-kit';
 import { ProjectFormDialog } from './project-form-dialog';
 

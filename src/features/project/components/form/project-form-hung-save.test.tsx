@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { clearSession } from '@/api/session';
 import type { Project } from '@/api/types';
 import { STILL_SAVING_AFTER_MS } from '@/lib/save-watch';
-import type { TestService } from '@/mock/adapters/node';
+import type { TestService } from '@/offline/platform/adapters/node';
 import { findProjects, renderWithQuery, signInAs, startService, stopService } from '../../test-kit';
 import { ProjectFormDialog } from './project-form-dialog';
 

@@ -8,7 +8,7 @@ export function manualActions(workflow: Workflow | undefined): WorkflowAction[] 
 
 /**
  * What saving a workflow choice does, as keys under `workflow.effects` (the offline
- * service's rules, src/mock/workflows/README.md): a new project starts its workflow; an
+ * service's rules, src/offline/workflows/README.md): a new project starts its workflow; an
  * edit binds without running the start steps; a change drops the old workflow's waiting steps.
  */
 export type WorkflowChangeEffect =

@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { clearSession } from '@/api/session';
 import type { Annotation, AnnotationPages } from '@/api/types';
 import { STILL_SAVING_AFTER_MS } from '@/lib/save-watch';
-import type { TestService } from '@/mock/adapters/node';
-import { DEMO_ASSETS } from '@/mock/seed/assets-seed';
+import type { TestService } from '@/offline/platform/adapters/node';
+import { DEMO_ASSETS } from '@/offline/assets/seed';
 import { findCreatedAnnotation } from '../../api/find-created-annotation';
 import {
   callService,

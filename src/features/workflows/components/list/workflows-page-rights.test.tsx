@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TestService } from '@/mock/adapters/node';
-import { DEMO_CLIENTS } from '@/mock/seed/demo-ids';
+import type { TestService } from '@/offline/platform/adapters/node';
+import { DEMO_CLIENTS } from '@/offline/platform/demo-ids';
 import { renderWithApp, signInAs, startService, stopService } from '@/testing/service-kit';
 import type { ClientRights } from '@/domain/access/admin-rights';
 import { WorkflowsPage } from './workflows-page';

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { DownloadLink, Project } from '@/api/types';
+import { JAM_LABEL_SIZE } from '@/offline/artwork/jam-label';
+import { inspectImage } from '@/offline/platform/processing/test-inputs';
+import { DEMO_ASSETS } from './seed';
+import { DEMO_PROJECTS } from '@/offline/platform/demo-ids';
+import { download, getAsset, PNG_SIGNATURE, startsWithBytes } from '@/offline/testing/assets-kit';
+import { resultOf } from '@/offline/testing/http-client';
+import { harnessEachTest } from '@/offline/testing/test-bed';
+
+const t = harnessEachTest(['lena']);
+
+describe('demo assets', () => {
+  it('are processed versions on projects of both clients, listed in project records', async () => {
+    const answer = await t.h.call(
+      'GET',
+      `/api/v1/project?ProjectUID=${DEMO_PROJECTS.nordicJuice}&IsLoadAssets=true&IsLoadLastVerAssets=false`,
+      { token: t.lena },
+    );
+    const assets = resultOf<Project[]>(answer)[0]?.assets ?? [];
+    expect(assets.map((a) => [a.assetUID, a.version, a.status, a.pagesCount])).toEqual([
+      [DEMO_ASSETS.nordicJamLabel, 1, 'Processed', 1],
+      [DEMO_ASSETS.nordicJamLabel, 2, 'Processed', 1],
+      [DEMO_ASSETS.nordicJamLeaflet, 1, 'Processed', 4],
+    ]);
+    const clients = new Set(t.h.service.context.db.rows('assets').map((row) => row.clientUID));
+    expect(clients.size).toBe(2);
+    const ravi = await t.h.login('ravi@demo.test');
+    expect(
+      (
+        await t.h.call('GET', `/api/v1/asset?AssetUID=${DEMO_ASSETS.nordicJamLabel}`, {
+          token: ravi,
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('draw their files on first use: real page bitmaps, and the exact size once generated', async () => {
+    const label = await getAsset(t.h, t.lena, DEMO_ASSETS.nordicJamLabel);
+    const page = await download(label.fullSizeBitmapUrl ?? '');
+    expect(page.status).toBe(200);
+    expect(startsWithBytes(page.bytes, PNG_SIGNATURE)).toBe(true);
+    const seen = await inspectImage(page.bytes);
+    expect({ width: seen.width, height: seen.height }).toEqual(JAM_LABEL_SIZE);
+
+    const link = resultOf<DownloadLink>(
+      await t.h.call('GET', `/api/v1/asset/download?AssetUID=${DEMO_ASSETS.nordicJamLabel}`, {
+        token: t.lena,
+      }),
+    );
+    const original = await download(link.downloadURL);
+    expect(original.headers.get('Content-Disposition')).toMatch(
+      /forest-harvest-lingonberry-nectar-1l-carton-wrap\.png/,
+    );
+    expect((await getAsset(t.h, t.lena, DEMO_ASSETS.nordicJamLabel)).fileSize).toBe(
+      original.bytes.byteLength,
+    );
+  });
+
+  it('include a four-page PDF leaflet whose pages are all served', async () => {
+    const leaflet = await getAsset(t.h, t.lena, DEMO_ASSETS.nordicJamLeaflet);
+    const base = (leaflet.fullSizeBitmapUrl ?? '').slice(0, -1);
+    const thumbnail = await download(leaflet.thumbnailUrl ?? '');
+    expect(thumbnail.contentType).toBe('image/jpeg');
+    for (let i = 0; i < 4; i++) {
+      const page = await download(`${base}${i}`);
+      expect(page.contentType, `page ${i}`).toBe('image/png');
+      const size = await inspectImage(page.bytes);
+      expect(size.height, `page ${i} is A5 portrait`).toBeGreaterThan(size.width);
+    }
+    expect((await download(`${base}4`)).status).toBe(404);
+  }, 30_000);
+});
