@@ -1,0 +1,2 @@
+export { assetKeys } from './keys';
+export { assetQueryOptions } from './queries';

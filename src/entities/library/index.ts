@@ -1,0 +1,2 @@
+export { libraryKeys } from './keys';
+export { folderTreeQueryOptions } from './queries';

@@ -1,0 +1,2 @@
+export { taskKeys } from './keys';
+export { taskQueryOptions } from './queries';

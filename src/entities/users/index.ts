@@ -1,0 +1,8 @@
+export { userKeys } from './keys';
+export {
+  clientDirectoryQueryOptions,
+  findClient,
+  useClientDirectory,
+  usersById,
+  usersOfClient,
+} from './queries';

@@ -1,0 +1,1 @@
+export { workflowKeys } from './keys';
