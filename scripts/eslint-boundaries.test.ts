@@ -45,7 +45,7 @@ describe('layer boundaries', () => {
 
   it('features and the app read entities; shared lib code may not', async () => {
     const code =
-      "import { projectKeys } from '@/entities/project';\nexport const k = projectKeys;\n";
+      "import { projectKeys } from '@/entities/project/keys';\nexport const k = projectKeys;\n";
     expect(await problems('src/features/project/boundary-fixture.ts', code)).toEqual([]);
     expect(await problems('src/app/boundary-fixture.ts', code)).toEqual([]);
     expect(await problems('src/lib/boundary-fixture.ts', code)).toEqual([

@@ -9,7 +9,7 @@ import type { TestService } from '@/mock/adapters/node';
 import { DEMO_ASSETS } from '@/mock/seed/assets-seed';
 import { useSetAnnotationCompleted } from '@/features/compare/api/annotations';
 // What ReviewWorkspace reads (before this layer: the review feature's own annotationsQueryOptions).
-import { annotationsQueryOptions as reviewAnnotations } from '@/entities/annotations';
+import { annotationsQueryOptions as reviewAnnotations } from '@/entities/annotations/queries';
 import { signInAs, startService, stopService } from '@/features/review/test-service';
 
 /**

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import type { DalFolder } from '@/api/types';
-import { folderTreeQueryOptions, libraryKeys } from '@/entities/library';
+import { libraryKeys } from '@/entities/library/keys';
+import { folderTreeQueryOptions } from '@/entities/library/queries';
 
 /** A folder of the library as a picker shows it: "Library / Brand assets / Logos". */
 export interface LibraryFolderChoice {

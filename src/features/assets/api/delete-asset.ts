@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import type { DeleteAssetRequest } from '@/api/types';
-import { assetKeys } from '@/entities/asset';
-import { projectKeys } from '@/entities/project';
+import { assetKeys } from '@/entities/asset/keys';
+import { projectKeys } from '@/entities/project/keys';
 
 /** DELETE /api/v1/asset: one version, or every version when `version` is left out. Unrecoverable. */
 export function useDeleteAsset(projectUID: string) {

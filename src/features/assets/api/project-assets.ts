@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Asset } from '@/api/types';
 import { unsettledPollDelay } from '@/lib/polling';
-import { getProjectAssets, projectAssetsQueryOptions, projectKeys } from '@/entities/project';
+import { getProjectAssets, projectAssetsQueryOptions } from '@/entities/project/assets-query';
+import { projectKeys } from '@/entities/project/keys';
 
 export function useProjectAssets(projectUID: string, initial: Asset[] | undefined) {
   return useQuery({ ...projectAssetsQueryOptions(projectUID), placeholderData: initial });

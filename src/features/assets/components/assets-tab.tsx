@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import type { Asset, Project } from '@/api/types';
 import { EmptyState, Spinner } from '@/components/ui';
 import { formatNumber } from '@/lib/format';
-import { projectKeys } from '@/entities/project';
+import { projectKeys } from '@/entities/project/keys';
 import { isSettled } from '@/lib/polling';
 import { useProjectAssets } from '../api/project-assets';
 import type { AssetLinks, VersionUploader } from '../model/types';

@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { showToast } from '@/components/ui';
 import {
-  annotationKeys,
   mapAnnotations,
   patchAnnotationCache,
   restoreAnnotationCache,
   type CacheSnapshot,
-} from '@/entities/annotations';
+} from '@/entities/annotations/cache';
+import { annotationKeys } from '@/entities/annotations/keys';
 import { describeError, i18n } from '@/lib/i18n';
 
 interface CompletionChange {

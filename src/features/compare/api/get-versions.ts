@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import type { ProjectState } from '@/api/types';
-import { ALL_PROJECT_STATES, projectKeys } from '@/entities/project';
+import { projectKeys } from '@/entities/project/keys';
+import { ALL_PROJECT_STATES } from '@/entities/project/states';
 
 /** What the compare view needs of the asset's project. */
 export interface AssetHistory {

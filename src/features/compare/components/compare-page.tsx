@@ -5,7 +5,7 @@ import { useTranslation } from '@/lib/i18n';
 import { BackLink, EmptyState, Spinner } from '@/components/ui';
 import { isApiError } from '@/api/client';
 import { QueryErrorAlert } from '@/components/query-error-alert';
-import { assetQueryOptions } from '@/entities/asset';
+import { assetQueryOptions } from '@/entities/asset/queries';
 import { assetHistoryQueryOptions } from '../api/get-versions';
 import { resolveVersionPair, type VersionPair } from '../model/versions';
 import { CompareView } from './compare-view';

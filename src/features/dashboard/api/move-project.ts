@@ -6,7 +6,7 @@ import type { Project } from '@/api/types';
 import { showToast } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
 import { applyMove, type PendingMove } from '../model/board-model';
-import { projectKeys } from '@/entities/project';
+import { projectKeys } from '@/entities/project/keys';
 
 /** A move as the board asks for it: the pending move plus the names its messages need. */
 export interface MoveRequest extends PendingMove {

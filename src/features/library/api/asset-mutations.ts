@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import type { DalAsset } from '@/api/types';
 import { runForEach } from '../model/bulk-result';
-import { libraryKeys } from '@/entities/library';
-import { projectKeys } from '@/entities/project';
+import { libraryKeys } from '@/entities/library/keys';
+import { projectKeys } from '@/entities/project/keys';
 
 const asItems = (assets: readonly DalAsset[]) =>
   assets.map((asset) => ({ id: asset.assetUID, name: asset.name, asset }));

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { ALL_PROJECT_STATES, projectKeys, projectSummaryQueryOptions } from '@/entities/project';
+import { projectSummaryQueryOptions } from '@/entities/project/detail-query';
+import { projectKeys } from '@/entities/project/keys';
+import { ALL_PROJECT_STATES } from '@/entities/project/states';
 
 /** Projects a library asset can be copied into: Active and OnHold ones (the service refuses others). */
 export function copyTargetsQueryOptions() {

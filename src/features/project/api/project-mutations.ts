@@ -9,8 +9,8 @@ import type {
   Workflow,
 } from '@/api/types';
 import { changeGoesThroughTransit } from '@/lib/review-status';
-import { workflowKeys } from '@/entities/workflows';
-import { projectKeys } from '@/entities/project';
+import { workflowKeys } from '@/entities/workflows/keys';
+import { projectKeys } from '@/entities/project/keys';
 
 interface Snapshot {
   previous: Project | undefined;

@@ -1,6 +1,7 @@
 import { api } from '@/api/client';
 import type { Project, ProjectCreateRequest } from '@/api/types';
-import { ALL_PROJECT_STATES, getProject } from '@/entities/project';
+import { getProject } from '@/entities/project/detail-query';
+import { ALL_PROJECT_STATES } from '@/entities/project/states';
 import { formValuesOf, toEditRequest, type ProjectFormValues } from '../model/project-form';
 
 /**

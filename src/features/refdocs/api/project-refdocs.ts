@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import type { RefDoc } from '@/api/types';
 import { unsettledPollDelay } from '@/lib/polling';
-import { ALL_PROJECT_STATES, projectKeys } from '@/entities/project';
+import { projectKeys } from '@/entities/project/keys';
+import { ALL_PROJECT_STATES } from '@/entities/project/states';
 
 /** The project's reference documents, asked again while an uploaded file is still processing. */
 export function projectRefDocsQueryOptions(projectUID: string) {

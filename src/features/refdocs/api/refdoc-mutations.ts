@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '@/api/client';
 import type { AddRefDocUrlRequest, UploadFromUrlRequest } from '@/api/types';
-import { projectKeys } from '@/entities/project';
+import { projectKeys } from '@/entities/project/keys';
 
 function useRefresh(projectUID: string) {
   const queryClient = useQueryClient();

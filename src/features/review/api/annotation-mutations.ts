@@ -10,8 +10,8 @@ import {
   patchAnnotationCache,
   restoreAnnotationCache,
   type CacheSnapshot,
-  annotationKeys,
-} from '@/entities/annotations';
+} from '@/entities/annotations/cache';
+import { annotationKeys } from '@/entities/annotations/keys';
 
 function refresh(queryClient: QueryClient, assetUID: string): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: annotationKeys.ofAsset(assetUID) });

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import type { TaskDecisionRequest } from '@/api/types';
-import { assetKeys } from '@/entities/asset';
-import { projectKeys } from '@/entities/project';
-import { taskKeys } from '@/entities/tasks';
+import { assetKeys } from '@/entities/asset/keys';
+import { projectKeys } from '@/entities/project/keys';
+import { taskKeys } from '@/entities/tasks/keys';
 
 /**
  * PUT /api/v1/task/decision. The answer is the task as it is now (ended or not); the

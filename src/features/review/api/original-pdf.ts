@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import type { Asset } from '@/api/types';
-import { assetKeys } from '@/entities/asset';
+import { assetKeys } from '@/entities/asset/keys';
 
 /** The original PDF's bytes (GET /asset/download, then the file URL, which needs no token). */
 export function originalQueryOptions(asset: Asset) {

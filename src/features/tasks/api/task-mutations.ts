@@ -8,8 +8,8 @@ import type {
   TaskCompleteRequest,
   UploadTaskCreateRequest,
 } from '@/api/types';
-import { projectKeys } from '@/entities/project';
-import { taskKeys } from '@/entities/tasks';
+import { projectKeys } from '@/entities/project/keys';
+import { taskKeys } from '@/entities/tasks/keys';
 
 /** Every create endpoint, with the body it takes. */
 export type CreateTaskRequest =

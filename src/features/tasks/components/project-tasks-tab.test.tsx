@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { projectKeys } from '@/entities/project';
+import { projectKeys } from '@/entities/project/keys';
 import type { TestService } from '@/mock/adapters/node';
 import { DEMO_PROJECTS } from '@/mock/seed/demo-ids';
 import {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import type { UploadFromUrlRequest } from '@/api/types';
-import { projectKeys } from '@/entities/project';
+import { projectKeys } from '@/entities/project/keys';
 
 /** POST /api/v1/asset/upload_url: the service fetches the file itself and processes it. */
 export function useUploadFromUrl(projectUID: string) {

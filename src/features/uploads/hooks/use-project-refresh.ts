@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { projectKeys } from '@/entities/project';
+import { projectKeys } from '@/entities/project/keys';
 
 /** Quiet time before refreshing, and the longest a busy queue may delay a refresh. */
 const QUIET_MS = 800;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import type { ProjectState } from '@/api/types';
-import { projectKeys } from '@/entities/project';
+import { projectKeys } from '@/entities/project/keys';
 
 /** The states the dashboard shows by default, so a count matches what its link opens. */
 export const COUNTED_STATES: readonly ProjectState[] = ['Active', 'OnHold', 'Completed'];

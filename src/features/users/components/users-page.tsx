@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Alert, InfoTip, Spinner, TextField } from '@/components/ui';
-import { useClientDirectory } from '@/entities/users';
+import { useClientDirectory } from '@/entities/users/queries';
 import { useProjectPlacements } from '../api/users-query';
 import { countProjects } from '../model/project-counts';
 import { ClientSection, type DashboardHref } from './client-section';

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { ALL_PROJECT_STATES, projectKeys } from '@/entities/project';
+import { projectKeys } from '@/entities/project/keys';
+import { ALL_PROJECT_STATES } from '@/entities/project/states';
 
 /**
  * The client's projects to preview with, by name. GET /project has no client filter, so the

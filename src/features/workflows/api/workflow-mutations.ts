@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import type { Workflow, WorkflowCreateRequest, WorkflowUpdateRequest } from '@/api/types';
-import { projectKeys } from '@/entities/project';
-import { workflowKeys } from '@/entities/workflows';
+import { projectKeys } from '@/entities/project/keys';
+import { workflowKeys } from '@/entities/workflows/keys';
 
 function useRefreshWorkflows() {
   const queryClient = useQueryClient();

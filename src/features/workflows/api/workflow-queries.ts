@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import type { Project, Workflow } from '@/api/types';
-import { projectKeys } from '@/entities/project';
-import { workflowKeys } from '@/entities/workflows';
+import { projectKeys } from '@/entities/project/keys';
+import { workflowKeys } from '@/entities/workflows/keys';
 
 /** Every workflow of the caller's clients, oldest first (the service's order). */
 export function workflowListQueryOptions() {

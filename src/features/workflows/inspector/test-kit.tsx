@@ -6,7 +6,7 @@ import { vi } from 'vitest';
 import type { ClientDirectory, Workflow, WorkflowRole } from '@/api/types';
 import type { DraftAction, FieldIssues, InspectorScope } from '../model/builder-types';
 import { ActionInspector } from './action-inspector';
-import { projectKeys } from '@/entities/project';
+import { projectKeys } from '@/entities/project/keys';
 
 /** Test fixtures and a controlled host for the inspector, as the builder's draft store is. */
 

@@ -4,7 +4,7 @@ import { useSession } from '@/api/session';
 import type { ClientDirectory, Project } from '@/api/types';
 import { Dialog, Spinner } from '@/components/ui';
 import { useLeaveWarning } from '@/lib/unsaved-work';
-import { useClientDirectory } from '@/entities/users';
+import { useClientDirectory } from '@/entities/users/queries';
 import { emptyFormValues, formValuesOf, type ProjectFormValues } from '../../model/project-form';
 import { DiscardChangesPrompt } from './discard-changes-prompt';
 import { ProjectForm } from './project-form';

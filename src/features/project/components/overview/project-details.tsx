@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 import type { Project } from '@/api/types';
 import { Badge } from '@/components/ui';
 import { formatDate, formatDateTime, formatRelative } from '@/lib/format';
-import { findClient, useClientDirectory, usersById } from '@/entities/users';
+import { findClient, useClientDirectory, usersById } from '@/entities/users/queries';
 import { useNow } from '@/lib/use-now';
 import { Section } from './section';
 

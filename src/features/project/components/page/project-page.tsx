@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { isApiError } from '@/api/client';
 import { Spinner } from '@/components/ui';
-import { projectQueryOptions } from '@/entities/project';
+import { projectQueryOptions } from '@/entities/project/detail-query';
 import type { ProjectOutletContext } from './project-outlet';
 import { ProjectHeader } from './project-header';
 import { ProjectTabs } from './project-tabs';

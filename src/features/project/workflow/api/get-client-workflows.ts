@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { workflowKeys } from '@/entities/workflows';
+import { workflowKeys } from '@/entities/workflows/keys';
 
 /**
  * The workflows of one client (GET /api/v1/workflow?ClientUID=, x-extension), for the

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { isMissingExtension } from '../model/extension-support';
-import { workflowKeys } from '@/entities/workflows';
+import { workflowKeys } from '@/entities/workflows/keys';
 
 /**
  * How often the open project page asks for new runs: reactions to a decision or an upload

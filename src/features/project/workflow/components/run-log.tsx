@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { WorkflowRun } from '@/api/types';
 import { InfoTip, Spinner } from '@/components/ui';
-import { projectKeys } from '@/entities/project';
+import { projectKeys } from '@/entities/project/keys';
 import { useWorkflowRuns } from '../api/get-workflow-runs';
 import { isMissingExtension } from '../model/extension-support';
 import { hasNewRuns } from '../model/run-timeline';

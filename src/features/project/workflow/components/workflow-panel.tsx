@@ -4,7 +4,7 @@ import type { Project } from '@/api/types';
 import { Button } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
 import { isProjectEditable } from '@/lib/review-status';
-import { findClient, useClientDirectory } from '@/entities/users';
+import { findClient, useClientDirectory } from '@/entities/users/queries';
 import { Section } from '../../components/overview/section';
 import { useClientWorkflows } from '../api/get-client-workflows';
 import { isMissingExtension } from '../model/extension-support';

@@ -4,7 +4,7 @@ import type { Workflow } from '@/api/types';
 import { mayOfferAdminChange, type ClientRights } from '@/domain/access/admin-rights';
 import { AdminRightsContext } from '../../access/admin-rights-context';
 import { Button, InfoTip, Spinner } from '@/components/ui';
-import { useClientDirectory } from '@/entities/users';
+import { useClientDirectory } from '@/entities/users/queries';
 import { projectsByWorkflow, useBoundProjects, useWorkflowList } from '../../api/workflow-queries';
 import { CreateWorkflowDialog } from './create-workflow-dialog';
 import { ClientWorkflows } from './client-workflows';

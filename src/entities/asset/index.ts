@@ -1,2 +1,0 @@
-export { assetKeys } from './keys';
-export { assetQueryOptions } from './queries';

@@ -1,2 +1,0 @@
-export { libraryKeys } from './keys';
-export { folderTreeQueryOptions } from './queries';

@@ -1,2 +1,0 @@
-export { taskKeys } from './keys';
-export { taskQueryOptions } from './queries';

@@ -1,8 +1,0 @@
-export { userKeys } from './keys';
-export {
-  clientDirectoryQueryOptions,
-  findClient,
-  useClientDirectory,
-  usersById,
-  usersOfClient,
-} from './queries';

@@ -1,1 +1,0 @@
-export { workflowKeys } from './keys';
