@@ -1,5 +1,6 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
@@ -21,15 +22,74 @@ const featureZones = features.map((name) => ({
 
 const sharedZones = ['api', 'components', 'lib', 'testing'].map((dir) => ({
   target: `./src/${dir}`,
-  from: ['./src/features', './src/app'],
-  message: 'Shared code must not depend on features or the app layer.',
+  from: ['./src/features', './src/app', ...(dir === 'testing' ? [] : ['./src/entities'])],
+  message: 'Shared code must not depend on entities, features or the app layer.',
 }));
+
+// One cache per server resource: its keys, query options and shared views. Features read it;
+// it knows no feature, so a feature never has to reach into another for the same data.
+const entityZones = [
+  {
+    target: './src/entities',
+    from: ['./src/features', './src/app'],
+    message: 'src/entities is read by features; it must not import features or the app layer.',
+  },
+];
+
+/** Where code may call the API by path: the client, the entities and each feature's api/ folder. */
+const API_FILES = ['src/api/**', 'src/entities/**', 'src/features/**/api/**'];
+/** Code that is not the app: the offline service, tests and their kits. */
+const NOT_APP = [
+  'src/offline/**',
+  'src/testing/**',
+  'src/**/*.test.{ts,tsx}',
+  'src/**/test-kit.{ts,tsx}',
+  'src/**/test-service.tsx',
+  'src/**/test-api/**',
+];
+
+const SHARED_ROOTS = /^(projects|users|assets|annotations|tasks|dal|workflows)$/;
+const handWrittenKeys = [
+  {
+    selector: "Property[key.name='queryKey'] > ArrayExpression.value",
+    message: "Hand-written query key: use the resource's key factory (src/entities/<resource>).",
+  },
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(get|set)Quer(y|ies)(Data|State)$/] > ArrayExpression.arguments:first-child',
+    message: "Hand-written query key: use the resource's key factory (src/entities/<resource>).",
+  },
+  {
+    selector: `TSAsExpression > ArrayExpression > Literal.elements:first-child[value=${String(SHARED_ROOTS)}]`,
+    message: "This is a shared resource's cache: its keys live in src/entities/<resource>/keys.ts.",
+  },
+];
+const pathCalls = [
+  {
+    selector: 'CallExpression > Literal.arguments[value=/^\\/api\\/v1\\//]',
+    message:
+      "API calls live in the feature's api/ folder or in src/entities, not in views or hooks.",
+  },
+  {
+    selector:
+      'CallExpression > TemplateLiteral.arguments > TemplateElement:first-child[value.raw=/^\\/api\\/v1\\//]',
+    message:
+      "API calls live in the feature's api/ folder or in src/entities, not in views or hooks.",
+  },
+];
 
 // The workflow model is shared by the offline service and the builder: pure, no React.
 const domainZones = [
   {
     target: './src/domain',
-    from: ['./src/features', './src/app', './src/offline', './src/components', './src/lib'],
+    from: [
+      './src/features',
+      './src/app',
+      './src/entities',
+      './src/offline',
+      './src/components',
+      './src/lib',
+    ],
     message: 'src/domain is pure: the app and the offline service import it, not the reverse.',
   },
 ];
@@ -93,13 +153,13 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    // The zones below only see imports the resolver finds: without TypeScript extensions and
-    // the `@/` alias every import was unresolved and no zone ever fired.
+    // Without a resolver that knows `.ts` and the `@/` alias, no-restricted-paths resolves no
+    // import and so reports none.
     settings: {
       'import-x/resolver-next': [
         createNodeResolver({
-          extensions: ['.ts', '.tsx', '.js', '.json'],
-          alias: { '@': [`${import.meta.dirname}/src`] },
+          extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+          tsconfig: { configFile: join(import.meta.dirname, 'tsconfig.json') },
         }),
       ],
     },
@@ -115,7 +175,9 @@ export default tseslint.config(
       ],
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...featureZones, ...sharedZones, ...domainZones, ...offlineZones] },
+        {
+          zones: [...featureZones, ...sharedZones, ...entityZones, ...domainZones, ...offlineZones],
+        },
       ],
       'no-restricted-imports': [
         'error',
@@ -132,6 +194,16 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [...API_FILES, ...NOT_APP],
+    rules: { 'no-restricted-syntax': ['error', ...handWrittenKeys, ...pathCalls] },
+  },
+  {
+    files: ['src/api/**', 'src/features/**/api/**'],
+    ignores: NOT_APP,
+    rules: { 'no-restricted-syntax': ['error', ...handWrittenKeys] },
   },
   {
     files: ['src/domain/**'],

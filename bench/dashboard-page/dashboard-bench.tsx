@@ -15,7 +15,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { setSession } from '@/api/session';
 import type { ClientDirectory, Project } from '@/api/types';
 import { DashboardPage } from '@/features/dashboard';
-import { directoryKeys, projectKeys } from '@/features/dashboard/api/project-keys';
+import { projectKeys } from '@/entities/project/keys';
+import { userKeys } from '@/entities/users/keys';
 import { DEFAULT_STATES } from '@/features/dashboard/model/filters';
 import { BareBoard } from './bare-board';
 import { benchClient, benchProjects } from './bench-data';
@@ -105,7 +106,7 @@ window.dashboardBench = {
     client = benchClient(columns);
     projects = benchProjects(client, count, activeOnly);
     queryClient.clear();
-    queryClient.setQueryData(directoryKeys.all, [client]);
+    queryClient.setQueryData(userKeys.directory(), [client]);
     queryClient.setQueryData(projectKeys.list({ states: DEFAULT_STATES, query: '' }), projects);
   },
   async mount(kind) {

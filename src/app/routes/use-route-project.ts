@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { Project } from '@/api/types';
-import { projectQueryOptions } from '@/features/project';
+import { projectQueryOptions } from '@/entities/project/detail-query';
 
 /**
  * The project of the current /projects/:projectUID route, from the record the project page

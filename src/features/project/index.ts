@@ -3,5 +3,3 @@ export type { ProjectFormDialogProps } from './components/form/project-form-dial
 export { ProjectPage } from './components/page/project-page';
 export type { ProjectPageProps } from './components/page/project-page';
 export { ProjectOverviewTab } from './components/overview/overview-tab';
-export { projectKeys, directoryKeys } from './api/project-keys';
-export { projectQueryOptions } from './api/get-project';

@@ -4,7 +4,3 @@ export { ReviewWorkspace } from './components/review-workspace';
 export type { ReviewWorkspaceProps } from './components/review-workspace';
 export type { ReviewCapabilities } from './editor/editor-state';
 export type { Viewer } from './model/threads';
-export { reviewKeys } from './api/review-keys';
-export { assetQueryOptions } from './api/get-asset';
-export { taskQueryOptions } from './api/get-task';
-export { annotationsQueryOptions } from './api/get-annotations';

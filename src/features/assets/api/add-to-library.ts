@@ -1,15 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import type { DalFolder } from '@/api/types';
-
-/**
- * The library side of "Add to library", kept here so the assets feature needs nothing from
- * the library feature: the same `['dal', ...]` key roots, so a copy refreshes an open library.
- */
-const dalKeys = {
-  all: ['dal'] as const,
-  tree: (clientUID: string) => ['dal', 'tree', clientUID] as const,
-};
+import { libraryKeys } from '@/entities/library/keys';
+import { folderTreeQueryOptions } from '@/entities/library/queries';
 
 /** A folder of the library as a picker shows it: "Library / Brand assets / Logos". */
 export interface LibraryFolderChoice {
@@ -23,18 +16,10 @@ function flatten(folder: DalFolder, prefix: string, out: LibraryFolderChoice[]):
   for (const child of folder.subFolders) flatten(child, path, out);
 }
 
-/** GET /dal/folders of the project's client, flattened in tree order. */
-export function libraryFoldersQueryOptions(clientUID: string) {
-  return queryOptions({
-    queryKey: dalKeys.tree(clientUID),
-    queryFn: ({ signal }) =>
-      api.get('/api/v1/dal/folders', { query: { ClientUID: clientUID }, signal }),
-  });
-}
-
+/** The library folders of the project's client, flattened in tree order. */
 export function useLibraryFolders(clientUID: string, enabled: boolean) {
   return useQuery({
-    ...libraryFoldersQueryOptions(clientUID),
+    ...folderTreeQueryOptions(clientUID),
     enabled,
     select: (root) => {
       const out: LibraryFolderChoice[] = [];
@@ -51,6 +36,6 @@ export function useAddToLibrary() {
     mutationFn: (body: { assetUID: string; folderUID: string }) =>
       api.post('/api/v1/dal/asset/folder', { body }),
     meta: { handlesError: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: dalKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: libraryKeys.all }),
   });
 }

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import type { Asset } from '@/api/types';
 import { fetchFile, fetchFileBytes, saveBlob } from '@/lib/files';
-import { assetKeys } from './keys';
+import { assetKeys } from '@/entities/asset/keys';
 
 /** GET /api/v1/asset/download, then the file itself, saved under the asset's name. */
 export function useDownloadAsset() {

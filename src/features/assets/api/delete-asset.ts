@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import type { DeleteAssetRequest } from '@/api/types';
-import { assetKeys, sharedKeys } from './keys';
+import { assetKeys } from '@/entities/asset/keys';
+import { projectKeys } from '@/entities/project/keys';
 
 /** DELETE /api/v1/asset: one version, or every version when `version` is left out. Unrecoverable. */
 export function useDeleteAsset(projectUID: string) {
@@ -12,8 +13,8 @@ export function useDeleteAsset(projectUID: string) {
     onSuccess: (_result, body) => {
       queryClient.removeQueries({ queryKey: assetKeys.detail(body.assetUID) });
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: sharedKeys.projectDetail(projectUID) }),
-        queryClient.invalidateQueries({ queryKey: sharedKeys.projectLists() }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectUID) }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),
       ]);
     },
   });

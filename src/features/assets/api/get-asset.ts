@@ -1,21 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/api/client';
-import { isSettled, pollDelay } from '@/lib/polling';
-import { assetKeys } from './keys';
+import { useQuery } from '@tanstack/react-query';
+import { assetQueryOptions } from '@/entities/asset/queries';
 
-/** One version of an asset (GET /api/v1/asset?AssetUID=&Version=), asked again until processed. */
-export function assetVersionQueryOptions(assetUID: string, version: number) {
-  return queryOptions({
-    queryKey: assetKeys.version(assetUID, version),
-    queryFn: ({ signal }) =>
-      api.get('/api/v1/asset', { query: { AssetUID: assetUID, Version: version }, signal }),
-    refetchInterval: (query) => {
-      const data = query.state.data;
-      return data && isSettled(data) ? false : pollDelay(query.state.dataUpdateCount);
-    },
-  });
-}
-
+/** One version of an asset, asked again until processed (the cache every feature reads). */
 export function useAssetVersion(assetUID: string, version: number) {
-  return useQuery(assetVersionQueryOptions(assetUID, version));
+  return useQuery(assetQueryOptions(assetUID, version));
 }

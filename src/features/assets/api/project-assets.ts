@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Asset } from '@/api/types';
 import { unsettledPollDelay } from '@/lib/polling';
-import { getProjectAssets, projectAssetsQueryOptions } from '@/lib/queries/project-assets';
-import { sharedKeys } from './keys';
+import { getProjectAssets, projectAssetsQueryOptions } from '@/entities/project/assets-query';
+import { projectKeys } from '@/entities/project/keys';
 
 export function useProjectAssets(projectUID: string, initial: Asset[] | undefined) {
   return useQuery({ ...projectAssetsQueryOptions(projectUID), placeholderData: initial });
@@ -11,7 +11,7 @@ export function useProjectAssets(projectUID: string, initial: Asset[] | undefine
 /** Every version of one asset, newest first (GET /project with IsLoadLastVerAssets=false). */
 export function assetVersionsQueryOptions(projectUID: string, assetUID: string) {
   return queryOptions({
-    queryKey: sharedKeys.assetVersions(projectUID, assetUID),
+    queryKey: projectKeys.assetVersions(projectUID, assetUID),
     queryFn: async ({ signal }) =>
       (await getProjectAssets(projectUID, false, signal))
         .filter((asset) => asset.assetUID === assetUID)

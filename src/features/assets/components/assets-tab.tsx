@@ -4,17 +4,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
 import type { Asset, Project } from '@/api/types';
-import { Alert, Button, EmptyState, Spinner } from '@/components/ui';
+import { EmptyState, Spinner } from '@/components/ui';
 import { formatNumber } from '@/lib/format';
-import { describeError } from '@/lib/i18n';
+import { projectKeys } from '@/entities/project/keys';
 import { isSettled } from '@/lib/polling';
-import { sharedKeys } from '../api/keys';
 import { useProjectAssets } from '../api/project-assets';
 import type { AssetLinks, VersionUploader } from '../model/types';
 import { AssetCard } from './asset-card';
 import { AssetTable } from './asset-table';
 import { AssetDetailsDialog } from './details/asset-details-dialog';
 import { ViewSwitch, type AssetView } from './view-switch';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 
 export interface AssetsTabProps {
   project: Project;
@@ -33,10 +33,10 @@ function useRefreshWhenSettled(projectUID: string, assets: Asset[] | undefined):
   useEffect(() => {
     if (settled > previous.current) {
       void queryClient.invalidateQueries({
-        queryKey: sharedKeys.projectDetail(projectUID),
+        queryKey: projectKeys.detail(projectUID),
         exact: true,
       });
-      void queryClient.invalidateQueries({ queryKey: sharedKeys.projectLists() });
+      void queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
     }
     previous.current = settled;
   }, [settled, projectUID, queryClient]);
@@ -69,18 +69,7 @@ export function AssetsTab({ project, links, uploadControls, onUploadVersion }: A
   let body: ReactNode;
   if (query.isPending) body = <Spinner label={t('loading')} />;
   else if (query.isError && assets.length === 0) {
-    body = (
-      <Alert
-        tone="error"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      >
-        {describeError(query.error)}
-      </Alert>
-    );
+    body = <QueryErrorAlert query={query} />;
   } else if (assets.length === 0)
     body = <EmptyState title={t('empty.title')}>{t('empty.body')}</EmptyState>;
   else if (view === 'list')

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import type { ProjectState } from '@/api/types';
-import { ALL_PROJECT_STATES } from '@/lib/queries/project-states';
-import { compareKeys } from './compare-keys';
+import { projectKeys } from '@/entities/project/keys';
+import { ALL_PROJECT_STATES } from '@/entities/project/states';
 
 /** What the compare view needs of the asset's project. */
 export interface AssetHistory {
@@ -17,7 +17,7 @@ export interface AssetHistory {
  */
 export function assetHistoryQueryOptions(assetUID: string, projectUID: string) {
   return queryOptions({
-    queryKey: compareKeys.versions(assetUID, projectUID),
+    queryKey: projectKeys.assetHistory(projectUID, assetUID),
     queryFn: async ({ signal }): Promise<AssetHistory> => {
       const projects = await api.get('/api/v1/project', {
         query: {

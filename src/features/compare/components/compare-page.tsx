@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Alert, BackLink, Button, EmptyState, Spinner } from '@/components/ui';
-import { describeError } from '@/lib/i18n';
+import { BackLink, EmptyState, Spinner } from '@/components/ui';
 import { isApiError } from '@/api/client';
-import { assetVersionQueryOptions } from '../api/get-asset-version';
+import { QueryErrorAlert } from '@/components/query-error-alert';
+import { assetQueryOptions } from '@/entities/asset/queries';
 import { assetHistoryQueryOptions } from '../api/get-versions';
 import { resolveVersionPair, type VersionPair } from '../model/versions';
 import { CompareView } from './compare-view';
@@ -42,7 +42,7 @@ export function ComparePage({
   notFound,
 }: ComparePageProps) {
   const { t } = useTranslation('compare');
-  const latest = useQuery(assetVersionQueryOptions(assetUID, null));
+  const latest = useQuery(assetQueryOptions(assetUID, null));
   const projectUID = latest.data?.projectUID;
   const history = useQuery({
     ...assetHistoryQueryOptions(assetUID, projectUID ?? ''),
@@ -65,25 +65,10 @@ export function ComparePage({
   );
   if (missing) return notFound;
   if (latest.isError || history.isError) {
-    const error = latest.error ?? history.error;
     return (
       <div className="flex flex-col gap-4">
         {header}
-        <Alert
-          tone="error"
-          title={t('loadFailed')}
-          action={
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => void (latest.isError ? latest.refetch() : history.refetch())}
-            >
-              {t('common:actions.retry')}
-            </Button>
-          }
-        >
-          {describeError(error)}
-        </Alert>
+        <QueryErrorAlert query={latest.isError ? latest : history} title={t('loadFailed')} />
       </div>
     );
   }

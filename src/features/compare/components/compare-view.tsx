@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Alert, SelectField, Spinner } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
-import { annotationsQueryOptions } from '../api/annotations';
-import { assetVersionQueryOptions } from '../api/get-asset-version';
+import { annotationsQueryOptions } from '@/entities/annotations/queries';
+import { assetQueryOptions } from '@/entities/asset/queries';
 import { pageBitmapUrl } from '../hooks/load-comparison';
 import { ComparisonImageError } from '../hooks/comparison-error';
 import { useComparison } from '../hooks/use-comparison';
@@ -30,8 +30,8 @@ interface CompareViewProps {
 export function CompareView({ assetUID, pair, page, onPageChange, canConfirm }: CompareViewProps) {
   const { t } = useTranslation('compare');
   const [store] = useState(createCompareStore);
-  const before = useQuery(assetVersionQueryOptions(assetUID, pair.from));
-  const after = useQuery(assetVersionQueryOptions(assetUID, pair.to));
+  const before = useQuery(assetQueryOptions(assetUID, pair.from));
+  const after = useQuery(assetQueryOptions(assetUID, pair.to));
   const annotations = useQuery(annotationsQueryOptions(assetUID));
   const pages = Math.min(before.data?.pagesCount ?? 0, after.data?.pagesCount ?? 0);
   const shownPage = Math.min(page, Math.max(0, pages - 1));

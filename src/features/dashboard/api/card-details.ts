@@ -3,7 +3,7 @@ import { api, isApiError } from '@/api/client';
 import type { Project, Task } from '@/api/types';
 import { PROJECT_STATES } from '../model/filters';
 import { createBatchLoader } from './batch-loader';
-import { projectKeys } from './project-keys';
+import { projectKeys } from '@/entities/project/keys';
 
 /** What a card shows beyond the list record; loaded only for cards on screen. */
 export interface CardDetails {

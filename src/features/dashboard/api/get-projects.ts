@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import type { Project } from '@/api/types';
-import { projectKeys, type ProjectListParams } from './project-keys';
+import { projectKeys, type ProjectListParams } from '@/entities/project/keys';
 
 export function getProjects(params: ProjectListParams, signal?: AbortSignal): Promise<Project[]> {
   const query = params.query.trim();

@@ -6,7 +6,7 @@ import type { Project } from '@/api/types';
 import { showToast } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
 import { applyMove, type PendingMove } from '../model/board-model';
-import { projectKeys } from './project-keys';
+import { projectKeys } from '@/entities/project/keys';
 
 /** A move as the board asks for it: the pending move plus the names its messages need. */
 export interface MoveRequest extends PendingMove {
@@ -70,10 +70,10 @@ export function useMoveProject() {
     scope: { id: 'dashboard-moves' },
     mutationFn: send,
     // A list fetched before the move could land after it; the move's own refresh comes later.
-    onMutate: () => queryClient.cancelQueries({ queryKey: projectKeys.lists() }),
+    onMutate: () => queryClient.cancelQueries({ queryKey: projectKeys.boards() }),
     onSuccess: (_result, move) => {
       // Written before the move stops pending, so the card never flickers back.
-      queryClient.setQueriesData<Project[]>({ queryKey: projectKeys.lists() }, (list) =>
+      queryClient.setQueriesData<Project[]>({ queryKey: projectKeys.boards() }, (list) =>
         list ? applyMove(list, move) : list,
       );
     },

@@ -10,6 +10,7 @@ import { KanbanBoard } from './board/kanban-board';
 import { DragLayerHost } from './drag/drag-layer-host';
 import { FolderSidebar } from './folder-sidebar';
 import { preloadBoardExtras, ProjectTable } from './deferred';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 
 export interface DashboardContentProps {
   data: ReturnType<typeof useDashboardData>;
@@ -28,19 +29,7 @@ export function DashboardContent({ data, filters, onChange }: DashboardContentPr
 
   if (directory.isPending) return <Spinner label={t('loading')} />;
   if (directory.isError) {
-    return (
-      <Alert
-        tone="error"
-        title={t('errors.directory')}
-        action={
-          <Button variant="secondary" onClick={() => void directory.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      >
-        {describeError(directory.error, t)}
-      </Alert>
-    );
+    return <QueryErrorAlert query={directory} title={t('errors.directory')} />;
   }
   if (!client) return <EmptyState title={t('empty.noClients')} />;
   if (filters.states.length === 0) {
@@ -58,19 +47,7 @@ export function DashboardContent({ data, filters, onChange }: DashboardContentPr
     );
   }
   if (list.isError && list.data === undefined) {
-    return (
-      <Alert
-        tone="error"
-        title={t('errors.projects')}
-        action={
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      >
-        {describeError(list.error, t)}
-      </Alert>
-    );
+    return <QueryErrorAlert query={list} title={t('errors.projects')} />;
   }
   if (list.data === undefined) return <Spinner label={t('loading')} />;
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ClientDirectory, Project } from '@/api/types';
-import { useClientDirectory } from '../api/client-directory';
+import { useClientDirectory } from '@/entities/users/queries';
 import { useProjectList } from '../api/get-projects';
 import { usePendingMoves } from '../api/move-project';
 import { reconcile } from '../model/board-model';

@@ -1,13 +1,14 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import type { Task } from '@/api/types';
-import { Alert, Button, Spinner } from '@/components/ui';
+import { Alert, Spinner } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
 import { assetToShow, externalCapabilities, hasEnded } from '../model/capabilities';
 import type { ExternalReviewSession } from '../stores/external-session';
 import { ReviewInfoBar } from './review-info-bar';
 import { ReviewOver } from './review-over';
 import type { ExternalReviewPageProps } from './types';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 
 type ScopedReviewProps<TK extends QueryKey, AK extends QueryKey> = Pick<
   ExternalReviewPageProps<TK, AK>,
@@ -47,17 +48,7 @@ export function ScopedReview<TK extends QueryKey, AK extends QueryKey>({
   if (taskQuery.isError) {
     return (
       <Centered>
-        <Alert
-          tone="error"
-          title={t('failed.title')}
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void taskQuery.refetch()}>
-              {t('failed.retry')}
-            </Button>
-          }
-        >
-          {describeError(taskQuery.error)}
-        </Alert>
+        <QueryErrorAlert query={taskQuery} title={t('failed.title')} />
       </Centered>
     );
   }

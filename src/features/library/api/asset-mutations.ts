@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import type { DalAsset } from '@/api/types';
 import { runForEach } from '../model/bulk-result';
-import { libraryKeys, sharedProjectKeys } from './keys';
+import { libraryKeys } from '@/entities/library/keys';
+import { projectKeys } from '@/entities/project/keys';
 
 const asItems = (assets: readonly DalAsset[]) =>
   assets.map((asset) => ({ id: asset.assetUID, name: asset.name, asset }));
@@ -64,8 +65,8 @@ export function useCopyAssetsToProject() {
     onSettled: (_outcomes, _error, { projectUID }) =>
       Promise.all([
         refresh(),
-        queryClient.invalidateQueries({ queryKey: sharedProjectKeys.detail(projectUID) }),
-        queryClient.invalidateQueries({ queryKey: sharedProjectKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectUID) }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),
       ]),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { libraryKeys } from './keys';
+import { libraryKeys } from '@/entities/library/keys';
 
 /** GET /dal/folder/assets: the folder's own assets (not those of its subfolders). */
 export function folderAssetsQueryOptions(folderUID: string) {

@@ -6,7 +6,7 @@ import type {
   DalFolderRef,
   DalFolderRenameRequest,
 } from '@/api/types';
-import { libraryKeys } from './keys';
+import { libraryKeys } from '@/entities/library/keys';
 
 /** Every folder change refreshes the trees (the one screen that shows them). */
 function useFolderMutation<B, R>(send: (body: B) => Promise<R>) {

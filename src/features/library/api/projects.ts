@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { ALL_PROJECT_STATES } from '@/lib/queries/project-states';
-import { sharedProjectKeys } from './keys';
+import { projectSummaryQueryOptions } from '@/entities/project/detail-query';
+import { projectKeys } from '@/entities/project/keys';
+import { ALL_PROJECT_STATES } from '@/entities/project/states';
 
 /** Projects a library asset can be copied into: Active and OnHold ones (the service refuses others). */
 export function copyTargetsQueryOptions() {
   return queryOptions({
-    queryKey: sharedProjectKeys.copyTargets(),
+    queryKey: projectKeys.copyTargets(),
     queryFn: ({ signal }) =>
       api.get('/api/v1/project', { query: { States: 'Active,OnHold' }, signal }),
   });
@@ -17,27 +18,14 @@ export function useCopyTargets(enabled: boolean) {
 }
 
 /** The project an asset came from, or null when it no longer exists. */
-export function originProjectQueryOptions(projectUID: string) {
-  return queryOptions({
-    queryKey: sharedProjectKeys.origin(projectUID),
-    queryFn: async ({ signal }) => {
-      const [project] = await api.get('/api/v1/project', {
-        query: { ProjectUID: projectUID, States: ALL_PROJECT_STATES },
-        signal,
-      });
-      return project ?? null;
-    },
-  });
-}
-
 export function useOriginProject(projectUID: string | null) {
-  return useQuery({ ...originProjectQueryOptions(projectUID ?? ''), enabled: !!projectUID });
+  return useQuery({ ...projectSummaryQueryOptions(projectUID ?? ''), enabled: !!projectUID });
 }
 
 /** Every project's name by UID (all states), for the list view's origin column. */
 export function projectNamesQueryOptions() {
   return queryOptions({
-    queryKey: [...sharedProjectKeys.lists(), 'library-names'] as const,
+    queryKey: projectKeys.names(),
     queryFn: async ({ signal }) => {
       const projects = await api.get('/api/v1/project', {
         query: { States: ALL_PROJECT_STATES },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
 import type { DalAsset } from '@/api/types';
-import { Alert, Button, SelectField, Spinner } from '@/components/ui';
+import { Alert, SelectField, Spinner } from '@/components/ui';
 import { useFolderAssets } from '../api/folder-assets';
 import { useFolderTree } from '../api/folder-tree';
 import { useProjectNames } from '../api/projects';
@@ -22,6 +22,7 @@ import { LibraryDnd } from './dnd/library-dnd';
 import { FolderBreadcrumb } from './folder-breadcrumb';
 import { NoticeView } from './notice-view';
 import { FolderPanel } from './tree/folder-panel';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 
 export interface LibraryPageProps {
   /** The signed-in person's clients; one library each. */
@@ -102,16 +103,9 @@ export function LibraryPage({ clients, links }: LibraryPageProps) {
   if (tree.isPending || (index && !folderUID)) return <Spinner label={t('loading')} />;
   if (tree.isError || !index || !folderUID)
     return (
-      <Alert
-        tone="error"
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void tree.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      >
+      <QueryErrorAlert query={tree}>
         {describeLibraryError(tree.error, 'loadTree', t)}
-      </Alert>
+      </QueryErrorAlert>
     );
 
   return (

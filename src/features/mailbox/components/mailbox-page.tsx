@@ -2,9 +2,9 @@ import { useTranslation } from '@/lib/i18n';
 import { isApiError } from '@/api/client';
 import { Alert, Button, EmptyState, InfoTip, Spinner } from '@/components/ui';
 import { formatNumber } from '@/lib/format';
-import { describeError } from '@/lib/i18n';
 import { useOutbox } from '../api/outbox';
 import { EmailItem } from './email-item';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 
 /** The offline demo's Mailbox: every e-mail the service "sent", newest first. */
 export function MailboxPage() {
@@ -20,18 +20,7 @@ export function MailboxPage() {
   if (outbox.isPending) body = <Spinner label={t('loading')} />;
   else if (notOffline) body = <Alert tone="info">{t('onlyOffline')}</Alert>;
   else if (outbox.isError) {
-    body = (
-      <Alert
-        tone="error"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void outbox.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      >
-        {describeError(outbox.error)}
-      </Alert>
-    );
+    body = <QueryErrorAlert query={outbox} />;
   } else if (emails.length === 0)
     body = <EmptyState title={t('empty.title')}>{t('empty.body')}</EmptyState>;
   else {

@@ -1,11 +1,11 @@
 import { useTranslation } from '@/lib/i18n';
 import { useIsOfflineService } from '@/api/client';
-import { Alert, Button, InfoTip, Spinner } from '@/components/ui';
-import { describeError } from '@/lib/i18n';
+import { Alert, InfoTip, Spinner } from '@/components/ui';
 import { useMockSettings } from '../api/mock-settings';
 import { ExpireSessionSection } from './expire-session-section';
 import { ResetDemoSection } from './reset-demo-section';
 import { SettingsForm } from './settings-form';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 
 export interface OfflineSettingsPageProps {
   /** Called after the demo data was reset; the service has ended every session, so sign out here. */
@@ -26,17 +26,7 @@ export function OfflineSettingsPage({ onDemoReset }: OfflineSettingsPageProps) {
       {settings.isPending && <Spinner label={t('loading')} />}
       {settings.isError &&
         (offline ? (
-          <Alert
-            tone="error"
-            title={t('loadFailed')}
-            action={
-              <Button variant="secondary" size="sm" onClick={() => void settings.refetch()}>
-                {t('common:actions.retry')}
-              </Button>
-            }
-          >
-            {describeError(settings.error)}
-          </Alert>
+          <QueryErrorAlert query={settings} title={t('loadFailed')} />
         ) : (
           // A real service has no such endpoint: explain instead of showing its 404.
           <Alert tone="info" title={t('onlyOffline.title')}>

@@ -3,7 +3,7 @@ import type { LoggedInUser } from '@/api/types';
 import { Alert, Button, InfoTip, Spinner } from '@/components/ui';
 import { formatDateTime, formatRelative } from '@/lib/format';
 import { describeError } from '@/lib/i18n';
-import { useNow } from './use-now';
+import { useNow } from '@/lib/use-now';
 
 export interface ProfilePageProps {
   /** GET /api/v1/user/loggedin, as the app already holds it. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { projectKeys } from './project-keys';
+import { projectKeys } from '@/entities/project/keys';
 
 /** Key-value integration data of a project (GET /api/v1/project/meta); read-only in the UI. */
 export function projectMetaQueryOptions(projectUID: string) {

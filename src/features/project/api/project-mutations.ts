@@ -9,8 +9,8 @@ import type {
   Workflow,
 } from '@/api/types';
 import { changeGoesThroughTransit } from '@/lib/review-status';
-import { projectWorkflowKeys } from '../workflow/api/workflow-keys';
-import { projectKeys } from './project-keys';
+import { workflowKeys } from '@/entities/workflows/keys';
+import { projectKeys } from '@/entities/project/keys';
 
 interface Snapshot {
   previous: Project | undefined;
@@ -63,7 +63,7 @@ function cachedWorkflowName(
 ): string | null {
   if (!workflowUID) return null;
   const list = queryClient.getQueryData<Workflow[]>(
-    projectWorkflowKeys.ofClient(project.client.clientUID),
+    workflowKeys.ofClient(project.client.clientUID),
   );
   return list?.find((workflow) => workflow.workflowUID === workflowUID)?.name ?? null;
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { fetchFileBytes } from '@/lib/files';
-import { projectKeys } from './project-keys';
+import { projectKeys } from '@/entities/project/keys';
 
 /**
  * The project's proof report as PDF bytes. Each opening of the viewer asks for a fresh report

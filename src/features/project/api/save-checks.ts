@@ -1,8 +1,8 @@
 import { api } from '@/api/client';
 import type { Project, ProjectCreateRequest } from '@/api/types';
-import { ALL_PROJECT_STATES } from '@/lib/queries/project-states';
+import { getProject } from '@/entities/project/detail-query';
+import { ALL_PROJECT_STATES } from '@/entities/project/states';
 import { formValuesOf, toEditRequest, type ProjectFormValues } from '../model/project-form';
-import { getProject } from './get-project';
 
 /**
  * How long before the send a project's creation time may lie and still be "the one just

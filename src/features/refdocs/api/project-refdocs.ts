@@ -2,13 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import type { RefDoc } from '@/api/types';
 import { unsettledPollDelay } from '@/lib/polling';
-import { ALL_PROJECT_STATES } from '@/lib/queries/project-states';
-import { sharedKeys } from './keys';
+import { projectKeys } from '@/entities/project/keys';
+import { ALL_PROJECT_STATES } from '@/entities/project/states';
 
 /** The project's reference documents, asked again while an uploaded file is still processing. */
 export function projectRefDocsQueryOptions(projectUID: string) {
   return queryOptions({
-    queryKey: sharedKeys.projectRefDocs(projectUID),
+    queryKey: projectKeys.refDocs(projectUID),
     queryFn: async ({ signal }): Promise<RefDoc[]> => {
       const [project] = await api.get('/api/v1/project', {
         query: { ProjectUID: projectUID, States: ALL_PROJECT_STATES, IsLoadRefDocs: true },

@@ -2,14 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '@/api/client';
 import type { AddRefDocUrlRequest, UploadFromUrlRequest } from '@/api/types';
-import { sharedKeys } from './keys';
+import { projectKeys } from '@/entities/project/keys';
 
 function useRefresh(projectUID: string) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: sharedKeys.projectDetail(projectUID) }),
-      queryClient.invalidateQueries({ queryKey: sharedKeys.projectLists() }),
+      queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectUID) }),
+      queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),
     ]);
 }
 

@@ -10,11 +10,11 @@ import {
   patchAnnotationCache,
   restoreAnnotationCache,
   type CacheSnapshot,
-} from './annotation-cache';
-import { reviewKeys } from './review-keys';
+} from '@/entities/annotations/cache';
+import { annotationKeys } from '@/entities/annotations/keys';
 
 function refresh(queryClient: QueryClient, assetUID: string): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: reviewKeys.annotations(assetUID) });
+  return queryClient.invalidateQueries({ queryKey: annotationKeys.ofAsset(assetUID) });
 }
 
 /**
@@ -29,7 +29,7 @@ export function useCreateAnnotation(assetUID: string) {
     mutationFn: ({ signal, ...body }: AnnotationCreateRequest & { signal?: AbortSignal }) =>
       api.post('/api/v1/annotation', { body, ...(signal ? { signal } : {}) }),
     onSuccess: (created) => {
-      queryClient.setQueryData<AnnotationPages>(reviewKeys.annotations(assetUID), (pages) =>
+      queryClient.setQueryData<AnnotationPages>(annotationKeys.ofAsset(assetUID), (pages) =>
         pages ? insertAnnotation(pages, created) : pages,
       );
     },

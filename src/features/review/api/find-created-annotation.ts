@@ -1,5 +1,5 @@
 import type { Annotation, AnnotationCreateRequest } from '@/api/types';
-import { getAnnotations } from './get-annotations';
+import { getAnnotations } from '@/entities/annotations/queries';
 
 /**
  * How long before the send an annotation's creation time may lie and still be "the one just

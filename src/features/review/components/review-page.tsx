@@ -7,9 +7,9 @@ import { Alert, BackLink, cn, focusRing, Spinner } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
 import { isApiError } from '@/api/client';
 import type { Asset, Project, Task } from '@/api/types';
-import { assetQueryOptions } from '../api/get-asset';
-import { projectOfAssetQueryOptions } from '../api/get-project-state';
-import { taskQueryOptions } from '../api/get-task';
+import { assetQueryOptions } from '@/entities/asset/queries';
+import { projectSummaryQueryOptions } from '@/entities/project/detail-query';
+import { taskQueryOptions } from '@/entities/tasks/queries';
 import type { ReviewCapabilities } from '../editor/editor-state';
 import { reviewOptionsOf } from '../model/task-progress';
 import type { Viewer } from '../model/threads';
@@ -77,7 +77,7 @@ export function ReviewPage({
   const task = useQuery({ ...taskQueryOptions(taskUID ?? ''), enabled: taskUID !== null });
   const projectUID = asset.data?.projectUID ?? null;
   const project = useQuery({
-    ...projectOfAssetQueryOptions(projectUID ?? ''),
+    ...projectSummaryQueryOptions(projectUID ?? ''),
     enabled: projectUID !== null,
   });
 

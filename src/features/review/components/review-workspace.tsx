@@ -5,7 +5,7 @@ import { Badge, cn } from '@/components/ui';
 import type { Asset, Task } from '@/api/types';
 import type { ActionContext } from '../actions/action-types';
 import { useAnnotationChange } from '../api/annotation-mutations';
-import { useAnnotations } from '../api/get-annotations';
+import { useAnnotations } from '@/entities/annotations/queries';
 import { pageBitmapUrl } from '../canvas/page-images';
 import type { StaticScene } from '../canvas/static-scene';
 import type { ReviewCapabilities } from '../editor/editor-state';

@@ -1,29 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '@/api/client';
 import type { Asset } from '@/api/types';
 import { usePdfDocument, type PdfDocument } from '@/lib/pdf';
-import { reviewKeys } from '../api/review-keys';
+import { originalQueryOptions } from '../api/original-pdf';
 import type { PageImages } from '../canvas/page-images';
 import { vectorPageImages } from '../canvas/vector-images';
-
-/** The original PDF's bytes (GET /asset/download, then the file URL, which needs no token). */
-function originalQueryOptions(asset: Asset) {
-  return queryOptions({
-    queryKey: reviewKeys.download(asset.assetUID, asset.version),
-    queryFn: async ({ signal }) => {
-      const { downloadURL } = await api.get('/api/v1/asset/download', {
-        query: { AssetUID: asset.assetUID },
-        signal,
-      });
-      const response = await fetch(downloadURL, { signal });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return new Uint8Array(await response.arrayBuffer());
-    },
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 60_000,
-  });
-}
 
 /** Whether the vector mode applies: a PDF whose original may be downloaded. */
 export function canUseVector(asset: Asset, canDownload: boolean): boolean {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import type { TaskType } from '@/api/types';
 import { TASK_TYPES } from '../model/task-types';
-import { taskKeys } from './keys';
+import { taskKeys } from '@/entities/tasks/keys';
 
 /** GET /api/v1/task/all: the caller's tasks of the given types (every status). */
 export function myTasksQueryOptions(types: readonly TaskType[]) {

@@ -8,7 +8,8 @@ import type {
   TaskCompleteRequest,
   UploadTaskCreateRequest,
 } from '@/api/types';
-import { sharedKeys, taskKeys } from './keys';
+import { projectKeys } from '@/entities/project/keys';
+import { taskKeys } from '@/entities/tasks/keys';
 
 /** Every create endpoint, with the body it takes. */
 export type CreateTaskRequest =
@@ -39,8 +40,8 @@ function useTaskRefresh() {
   const queryClient = useQueryClient();
   return (projectUID: string) =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: sharedKeys.projectDetail(projectUID) }),
-      queryClient.invalidateQueries({ queryKey: sharedKeys.projectLists() }),
+      queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectUID) }),
+      queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),
       queryClient.invalidateQueries({ queryKey: taskKeys.all }),
     ]);
 }

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
 import type { Task, TaskType } from '@/api/types';
-import { Alert, Button, EmptyState, Spinner, TextLink } from '@/components/ui';
+import { Alert, EmptyState, Spinner, TextLink } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
 import { useMyTasks } from '../api/my-tasks';
 import { useCompleteTask } from '../api/task-mutations';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/lib/use-now';
 import { groupTasks } from '../model/group-tasks';
 import type { TaskLinks } from '../model/links';
 import { isCompletableUpload, isOpenTask, parseTypes, TASK_TYPES } from '../model/task-types';
@@ -14,6 +14,7 @@ import { TaskActions } from './task-actions';
 import { TaskDialogs, type OpenTaskDialog } from './task-dialogs';
 import { TaskItem } from './task-item';
 import { TypeFilter } from './type-filter';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 
 function useInboxFilters() {
   const [params, setParams] = useSearchParams();
@@ -65,18 +66,7 @@ export function MyTasksPage({ links }: { links: TaskLinks }) {
   if (types.length === 0) body = <EmptyState title={t('inbox.chooseTypes')} />;
   else if (query.isPending) body = <Spinner label={t('inbox.loading')} />;
   else if (query.isError) {
-    body = (
-      <Alert
-        tone="error"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      >
-        {describeError(query.error)}
-      </Alert>
-    );
+    body = <QueryErrorAlert query={query} />;
   } else if (groups.length === 0) {
     body = <EmptyState title={finished ? t('inbox.emptyAll') : t('inbox.empty')} />;
   } else {

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { projectKeys } from '@/entities/project/keys';
 import type { TestService } from '@/offline/platform/adapters/node';
 import { DEMO_PROJECTS } from '@/offline/platform/demo-ids';
 import {
@@ -25,7 +26,7 @@ const links: TaskLinks = {
 /** As the app composes it: the tab gets the project record the page keeps fresh. */
 function Harness({ projectUID }: { projectUID: string }) {
   const project = useQuery({
-    queryKey: ['projects', 'detail', projectUID],
+    queryKey: projectKeys.detail(projectUID),
     queryFn: () => loadProject(projectUID),
   }).data;
   return project ? <ProjectTasksTab project={project} links={links} /> : null;

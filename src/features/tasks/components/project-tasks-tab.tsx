@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 import type { Project } from '@/api/types';
 import { EmptyState, InfoTip } from '@/components/ui';
 import { formatNumber } from '@/lib/format';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/lib/use-now';
 import { compareTasks } from '../model/group-tasks';
 import type { TaskLinks } from '../model/links';
 import { CreateTaskButtons } from './create-task-buttons';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Asset } from '@/api/types';
-import { projectAssetsQueryOptions } from '@/lib/queries/project-assets';
+import { projectAssetsQueryOptions } from '@/entities/project/assets-query';
 
 /**
  * Keeps asking while anything of the project is processing. Mount one per project: React

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import type { UploadFromUrlRequest } from '@/api/types';
-import { sharedKeys } from './keys';
+import { projectKeys } from '@/entities/project/keys';
 
 /** POST /api/v1/asset/upload_url: the service fetches the file itself and processes it. */
 export function useUploadFromUrl(projectUID: string) {
@@ -11,8 +11,8 @@ export function useUploadFromUrl(projectUID: string) {
     meta: { handlesError: true },
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: sharedKeys.projectDetail(projectUID) }),
-        queryClient.invalidateQueries({ queryKey: sharedKeys.projectLists() }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectUID) }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),
       ]),
   });
 }

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { sharedKeys } from '../api/keys';
+import { projectKeys } from '@/entities/project/keys';
 
 /** Quiet time before refreshing, and the longest a busy queue may delay a refresh. */
 const QUIET_MS = 800;
@@ -20,8 +20,8 @@ export function scheduleProjectRefresh(queryClient: QueryClient, projectUID: str
   const wait = Math.max(0, Math.min(QUIET_MS, first + MAX_WAIT_MS - now));
   const timer = setTimeout(() => {
     timers.delete(projectUID);
-    void queryClient.invalidateQueries({ queryKey: sharedKeys.projectDetail(projectUID) });
-    void queryClient.invalidateQueries({ queryKey: sharedKeys.projectLists() });
+    void queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectUID) });
+    void queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
   }, wait);
   timers.set(projectUID, { timer, first });
 }

@@ -1,32 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import type { ProjectState } from '@/api/types';
+import { projectKeys } from '@/entities/project/keys';
 
 /** The states the dashboard shows by default, so a count matches what its link opens. */
 export const COUNTED_STATES: readonly ProjectState[] = ['Active', 'OnHold', 'Completed'];
 
-export const usersKeys = {
-  all: ['users-screen'] as const,
-  directory: () => [...usersKeys.all, 'directory'] as const,
-  projects: () => [...usersKeys.all, 'projects'] as const,
-};
-
-/** GET /api/v1/users: each client of the caller with its users, templates, folders, columns. */
-export function directoryQueryOptions() {
-  return queryOptions({
-    queryKey: usersKeys.directory(),
-    queryFn: ({ signal }) => api.get('/api/v1/users', { signal }),
-  });
-}
-
-export function useDirectory() {
-  return useQuery(directoryQueryOptions());
-}
-
 /** GET /api/v1/project in the counted states: only what the counts per folder and column need. */
 export function projectPlacementsQueryOptions() {
   return queryOptions({
-    queryKey: usersKeys.projects(),
+    queryKey: projectKeys.placements(),
     queryFn: async ({ signal }) => {
       const projects = await api.get('/api/v1/project', {
         query: { States: COUNTED_STATES.join(',') },

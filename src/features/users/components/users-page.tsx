@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Alert, Button, InfoTip, Spinner, TextField } from '@/components/ui';
-import { describeError } from '@/lib/i18n';
-import { useDirectory, useProjectPlacements } from '../api/users-query';
+import { Alert, InfoTip, Spinner, TextField } from '@/components/ui';
+import { useClientDirectory } from '@/entities/users/queries';
+import { useProjectPlacements } from '../api/users-query';
 import { countProjects } from '../model/project-counts';
 import { ClientSection, type DashboardHref } from './client-section';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 
 export interface UsersPageProps {
   /** Link to the dashboard for a client (and folder); the app layer owns the route table. */
@@ -17,7 +18,7 @@ export interface UsersPageProps {
  */
 export function UsersPage({ dashboardHref }: UsersPageProps) {
   const { t } = useTranslation('users');
-  const directory = useDirectory();
+  const directory = useClientDirectory();
   const placements = useProjectPlacements();
   const [query, setQuery] = useState('');
   const counts = useMemo(
@@ -27,19 +28,7 @@ export function UsersPage({ dashboardHref }: UsersPageProps) {
 
   let body;
   if (directory.isPending) body = <Spinner label={t('loading')} />;
-  else if (directory.isError)
-    body = (
-      <Alert
-        tone="error"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void directory.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      >
-        {describeError(directory.error)}
-      </Alert>
-    );
+  else if (directory.isError) body = <QueryErrorAlert query={directory} />;
   else
     body = directory.data.map((client) => (
       <ClientSection

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
-import { Alert, Button, InfoTip, Spinner } from '@/components/ui';
+import { Alert, InfoTip, Spinner } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
 import { useDeliveries } from '../api/deliveries-query';
 import { useWebhookClients, useWebhookList } from '../api/webhooks-query';
@@ -11,6 +11,7 @@ import { PageSection } from './page-section';
 import { ReceiverGuide } from './receiver-guide';
 import { RegisterWebhookForm } from './register-webhook-form';
 import { WebhookList } from './webhook-list';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 
 const NO_GROUPS: DeliveryGroup[] = [];
 const NO_LATEST = new Map<string, WebhookDelivery>();
@@ -36,19 +37,7 @@ export function WebhooksPage() {
   if (list.isPending) listBody = <Spinner label={t('list.loading')} />;
   else if (isMissingExtension(list.error))
     listBody = <Alert tone="info">{t('list.unsupported')}</Alert>;
-  else if (list.isError)
-    listBody = (
-      <Alert
-        tone="error"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      >
-        {describeError(list.error)}
-      </Alert>
-    );
+  else if (list.isError) listBody = <QueryErrorAlert query={list} />;
   else
     listBody = (
       <WebhookList

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import type { Workflow, WorkflowCreateRequest, WorkflowUpdateRequest } from '@/api/types';
-import { workflowKeys } from './workflow-keys';
+import { projectKeys } from '@/entities/project/keys';
+import { workflowKeys } from '@/entities/workflows/keys';
 
 function useRefreshWorkflows() {
   const queryClient = useQueryClient();
@@ -42,7 +43,7 @@ export function useDeleteWorkflow() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: workflowKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['projects'] }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.all }),
       ]),
     meta: { handlesError: true },
   });

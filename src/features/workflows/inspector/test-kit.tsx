@@ -6,7 +6,7 @@ import { vi } from 'vitest';
 import type { ClientDirectory, Workflow, WorkflowRole } from '@/api/types';
 import type { DraftAction, FieldIssues, InspectorScope } from '../model/builder-types';
 import { ActionInspector } from './action-inspector';
-import { previewKeys } from './webhook/preview-queries';
+import { projectKeys } from '@/entities/project/keys';
 
 /** Test fixtures and a controlled host for the inspector, as the builder's draft store is. */
 
@@ -89,7 +89,7 @@ export function renderInspector(
   options: { issues?: FieldIssues; queryClient?: QueryClient; scope?: InspectorScope } = {},
 ) {
   const queryClient = options.queryClient ?? testQueryClient();
-  if (!options.queryClient) queryClient.setQueryData(previewKeys.ofClient(CLIENT.clientUID), []);
+  if (!options.queryClient) queryClient.setQueryData(projectKeys.ofClient(CLIENT.clientUID), []);
   const onPatch = vi.fn<(patch: Partial<DraftAction>) => void>();
   const result = render(
     <QueryClientProvider client={queryClient}>

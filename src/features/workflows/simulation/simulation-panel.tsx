@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 import { InfoTip } from '@/components/ui';
 import type { Workflow, WorkflowActionInput, WorkflowRole } from '@/api/types';
 import { simulatedActionUid, type SimulationResult } from '@/domain/workflows/simulate';
-import { useClientDirectory } from '../api/workflow-queries';
+import { useClientDirectory } from '@/entities/users/queries';
 import { SimulationNext } from './simulation-next';
 import { SimulationStart } from './simulation-start';
 import { simulationText, type SimulationTexts } from './simulation-text';

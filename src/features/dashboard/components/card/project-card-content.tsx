@@ -9,7 +9,7 @@ import { CardThumbnail } from './card-thumbnail';
 import { DueBadge } from './due-badge';
 import { ProjectActionsMenu } from './project-actions-menu';
 import { ReviewCounts } from './review-counts';
-import { StateBadge } from './state-badge';
+import { StateBadge } from '@/entities/project/state-badge';
 import { WhyPendingTip } from './why-pending-tip';
 
 /** Height of a card in px; the virtual columns rely on every card having it. */

@@ -8,7 +8,7 @@ import { formatDate, formatNumber } from '@/lib/format';
 import { useDashboardActions } from '../../hooks/dashboard-actions';
 import { DueBadge } from '../card/due-badge';
 import { ProjectActionsMenu } from '../card/project-actions-menu';
-import { StateBadge } from '../card/state-badge';
+import { StateBadge } from '@/entities/project/state-badge';
 
 /**
  * Height in px of one phone card, the gap below it included. The virtual window places items

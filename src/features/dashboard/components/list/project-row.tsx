@@ -7,7 +7,7 @@ import { formatDate, formatNumber } from '@/lib/format';
 import { useDashboardActions } from '../../hooks/dashboard-actions';
 import { DueBadge } from '../card/due-badge';
 import { ProjectActionsMenu } from '../card/project-actions-menu';
-import { StateBadge } from '../card/state-badge';
+import { StateBadge } from '@/entities/project/state-badge';
 
 /** Row height in px; the virtual table relies on every row having it. */
 export const ROW_HEIGHT = 48;

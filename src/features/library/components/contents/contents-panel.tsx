@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { DalAsset } from '@/api/types';
-import { Alert, Button, EmptyState, Spinner } from '@/components/ui';
+import { Button, EmptyState, Spinner } from '@/components/ui';
 import { currentCollator } from '../../model/collator';
 import type { FolderIndex } from '../../model/folder-index';
 import { describeLibraryError } from '../../model/library-errors';
@@ -12,6 +12,7 @@ import type { AssetCommand } from '../dialogs/asset-dialogs';
 import { AssetBrowser } from './asset-browser';
 import { ContentsToolbar } from './contents-toolbar';
 import { SelectionBar } from './selection-bar';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 
 export interface ContentsPanelProps {
   index: FolderIndex;
@@ -46,16 +47,9 @@ export function ContentsPanel(props: ContentsPanelProps) {
   if (query.isPending) body = <Spinner label={t('contents.loading')} />;
   else if (query.isError)
     body = (
-      <Alert
-        tone="error"
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      >
+      <QueryErrorAlert query={query}>
         {describeLibraryError(query.error, 'loadAssets', t)}
-      </Alert>
+      </QueryErrorAlert>
     );
   else if ((all ?? []).length === 0)
     body = libraryEmpty ? (

@@ -2,13 +2,13 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useSession } from '@/api/session';
 import type { ClientDirectory, Project } from '@/api/types';
-import { Alert, Button, Dialog, Spinner } from '@/components/ui';
-import { describeError } from '@/lib/i18n';
+import { Dialog, Spinner } from '@/components/ui';
 import { useLeaveWarning } from '@/lib/unsaved-work';
-import { useClientDirectory } from '../../api/client-directory';
+import { useClientDirectory } from '@/entities/users/queries';
 import { emptyFormValues, formValuesOf, type ProjectFormValues } from '../../model/project-form';
 import { DiscardChangesPrompt } from './discard-changes-prompt';
 import { ProjectForm } from './project-form';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 
 /**
  * Props of the create/edit dialog. In edit mode `project` is required; in create mode
@@ -76,19 +76,7 @@ function OpenDialog({ mode, project, clientUID, onClose, onSaved }: ProjectFormD
 
   let body;
   if (directory.isError) {
-    body = (
-      <Alert
-        tone="error"
-        title={t('form.loadFailed')}
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void directory.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      >
-        {describeError(directory.error)}
-      </Alert>
-    );
+    body = <QueryErrorAlert query={directory} title={t('form.loadFailed')} />;
   } else if (!directory.data || initialValues === null) {
     body = <Spinner label={t('form.loading')} />;
   } else {

@@ -3,8 +3,8 @@ import { useTranslation } from '@/lib/i18n';
 import type { Project } from '@/api/types';
 import { Badge } from '@/components/ui';
 import { formatDate, formatDateTime, formatRelative } from '@/lib/format';
-import { findClient, useClientDirectory, usersById } from '../../api/client-directory';
-import { useNow } from '../../hooks/use-now';
+import { findClient, useClientDirectory, usersById } from '@/entities/users/queries';
+import { useNow } from '@/lib/use-now';
 import { Section } from './section';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

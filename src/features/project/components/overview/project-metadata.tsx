@@ -1,8 +1,8 @@
 import { useTranslation } from '@/lib/i18n';
-import { Alert, Button, Spinner } from '@/components/ui';
-import { describeError } from '@/lib/i18n';
+import { Spinner } from '@/components/ui';
 import { useProjectMeta } from '../../api/get-project-meta';
 import { Section } from './section';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 
 /** Integration key-value data (GET /api/v1/project/meta); shown, never edited here. */
 export function ProjectMetadata({ projectUID }: { projectUID: string }) {
@@ -12,18 +12,7 @@ export function ProjectMetadata({ projectUID }: { projectUID: string }) {
   if (meta.isPending) {
     body = <Spinner label={t('metadata.loading')} />;
   } else if (meta.isError) {
-    body = (
-      <Alert
-        tone="error"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void meta.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      >
-        {describeError(meta.error)}
-      </Alert>
-    );
+    body = <QueryErrorAlert query={meta} />;
   } else if (meta.data.length === 0) {
     body = <p className="text-sm text-slate-700">{t('metadata.empty')}</p>;
   } else {

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/i18n';
 import type { Project } from '@/api/types';
 import { deriveWhyPending, describeWhyPending } from '@/lib/review-status';
-import { useNow } from '../../hooks/use-now';
+import { useNow } from '@/lib/use-now';
 import { Section } from './section';
 
 /** Who and what the project waits on, most urgent first. */

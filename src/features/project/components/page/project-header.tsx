@@ -8,7 +8,7 @@ import { ProofReportDialog } from '../report/proof-report-dialog';
 import { DeleteProjectDialog } from './delete-project-dialog';
 import { ProjectActions } from './project-actions';
 import { StateChangeDialog } from './state-change-dialog';
-import { StateBadge } from './state-badge';
+import { StateBadge } from '@/entities/project/state-badge';
 
 type OpenDialog =
   | { kind: 'edit' }

@@ -1,13 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import type { ReactNode } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { isApiError } from '@/api/client';
-import { Alert, Button, Spinner } from '@/components/ui';
-import { describeError } from '@/lib/i18n';
-import { useProject } from '../../api/get-project';
+import { Spinner } from '@/components/ui';
+import { projectQueryOptions } from '@/entities/project/detail-query';
 import type { ProjectOutletContext } from './project-outlet';
 import { ProjectHeader } from './project-header';
 import { ProjectTabs } from './project-tabs';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 
 export interface ProjectPageProps {
   /** Where "back" and a missing project lead. */
@@ -25,7 +26,7 @@ export interface ProjectPageProps {
 export function ProjectPage({ dashboardHref, onDeleted, notFound }: ProjectPageProps) {
   const { t } = useTranslation('project');
   const { projectUID = '' } = useParams();
-  const query = useProject(projectUID);
+  const query = useQuery(projectQueryOptions(projectUID));
 
   if (query.isPending) return <Spinner label={t('page.loading')} />;
   const missing = isApiError(query.error) && query.error.kind === 'not-found';
@@ -37,16 +38,7 @@ export function ProjectPage({ dashboardHref, onDeleted, notFound }: ProjectPageP
     return (
       <section className="flex flex-col gap-4">
         <h1 className="text-2xl font-semibold text-slate-900">{t('page.loadFailedTitle')}</h1>
-        <Alert
-          tone="error"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        >
-          {describeError(query.error)}
-        </Alert>
+        <QueryErrorAlert query={query} />
       </section>
     );
   }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { projectWorkflowKeys } from './workflow-keys';
+import { workflowKeys } from '@/entities/workflows/keys';
 
 /**
  * The workflows of one client (GET /api/v1/workflow?ClientUID=, x-extension), for the
@@ -9,7 +9,7 @@ import { projectWorkflowKeys } from './workflow-keys';
  */
 export function clientWorkflowsQueryOptions(clientUID: string) {
   return queryOptions({
-    queryKey: projectWorkflowKeys.ofClient(clientUID),
+    queryKey: workflowKeys.ofClient(clientUID),
     queryFn: ({ signal }) =>
       api.get('/api/v1/workflow', { query: { ClientUID: clientUID }, signal }),
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { isMissingExtension } from '../model/extension-support';
-import { projectWorkflowKeys } from './workflow-keys';
+import { workflowKeys } from '@/entities/workflows/keys';
 
 /**
  * How often the open project page asks for new runs: reactions to a decision or an upload
@@ -13,7 +13,7 @@ export const RUNS_POLL_MS = 5_000;
 /** The project's run log, newest first (GET /api/v1/workflow/runs, x-extension). */
 export function workflowRunsQueryOptions(projectUID: string) {
   return queryOptions({
-    queryKey: projectWorkflowKeys.runs(projectUID),
+    queryKey: workflowKeys.runs(projectUID),
     queryFn: ({ signal }) =>
       api.get('/api/v1/workflow/runs', { query: { ProjectUID: projectUID }, signal }),
     staleTime: 0,

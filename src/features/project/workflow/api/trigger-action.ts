@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import type { WorkflowRun } from '@/api/types';
-import { projectKeys } from '../../api/project-keys';
+import { projectKeys } from '@/entities/project/keys';
 import { runsAddedByTrigger } from '../model/run-timeline';
 import { workflowRunsQueryOptions } from './get-workflow-runs';
 

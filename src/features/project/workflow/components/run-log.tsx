@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { WorkflowRun } from '@/api/types';
-import { Alert, Button, InfoTip, Spinner } from '@/components/ui';
-import { describeError } from '@/lib/i18n';
-import { projectKeys } from '../../api/project-keys';
+import { InfoTip, Spinner } from '@/components/ui';
+import { projectKeys } from '@/entities/project/keys';
 import { useWorkflowRuns } from '../api/get-workflow-runs';
 import { isMissingExtension } from '../model/extension-support';
 import { hasNewRuns } from '../model/run-timeline';
 import { RunTimeline } from './run-timeline';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 
 /**
  * Re-reads the project when the log grows (a reaction may have made tasks, moved the
@@ -49,20 +49,7 @@ export function RunLog({
   if (query.isPending) body = <Spinner label={t('log.loading')} />;
   else if (query.isError && isMissingExtension(query.error))
     body = <p className="text-sm text-slate-700">{t('log.unsupported')}</p>;
-  else if (query.isError)
-    body = (
-      <Alert
-        tone="error"
-        title={t('log.failed')}
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      >
-        {describeError(query.error)}
-      </Alert>
-    );
+  else if (query.isError) body = <QueryErrorAlert query={query} title={t('log.failed')} />;
   else body = <RunTimeline runs={query.data} nameOf={nameOf} />;
 
   return (

@@ -1,10 +1,11 @@
 import { useTranslation } from '@/lib/i18n';
 import type { Workflow } from '@/api/types';
-import { Alert, Button, SelectField, Spinner } from '@/components/ui';
+import { SelectField, Spinner } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
 import { useClientWorkflows } from '../api/get-client-workflows';
 import { isMissingExtension } from '../model/extension-support';
 import { manualActions, workflowChangeEffects } from '../model/workflow-facts';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 
 export interface WorkflowFieldProps {
   id: string;
@@ -58,16 +59,9 @@ export function WorkflowField(props: WorkflowFieldProps) {
         {unsupported ? (
           <p className="text-sm text-slate-700">{t('field.unsupported')}</p>
         ) : (
-          <Alert
-            tone="warning"
-            action={
-              <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-                {t('common:actions.retry')}
-              </Button>
-            }
-          >
+          <QueryErrorAlert query={query} tone="warning">
             {t('field.failed', { reason: describeError(query.error) })}
-          </Alert>
+          </QueryErrorAlert>
         )}
       </div>
     );

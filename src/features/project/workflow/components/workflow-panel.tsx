@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { Project } from '@/api/types';
-import { Alert, Button } from '@/components/ui';
+import { Button } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
 import { isProjectEditable } from '@/lib/review-status';
-import { findClient, useClientDirectory } from '../../api/client-directory';
+import { findClient, useClientDirectory } from '@/entities/users/queries';
 import { Section } from '../../components/overview/section';
 import { useClientWorkflows } from '../api/get-client-workflows';
 import { isMissingExtension } from '../model/extension-support';
@@ -13,6 +13,7 @@ import { ChangeWorkflowDialog } from './change-workflow-dialog';
 import { ManualActions } from './manual-actions';
 import { RunLog } from './run-log';
 import { useActionText } from './use-action-text';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 
 /**
  * The overview's workflow card: which workflow the project runs (and changing it), the
@@ -74,16 +75,9 @@ export function WorkflowPanel({ project }: { project: Project }) {
       </div>
       {listUnsupported && <p className="text-sm text-slate-700">{t('listUnsupported')}</p>}
       {workflows.isError && !listUnsupported && (
-        <Alert
-          tone="warning"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void workflows.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        >
+        <QueryErrorAlert query={workflows} tone="warning">
           {t('listFailed', { reason: describeError(workflows.error) })}
-        </Alert>
+        </QueryErrorAlert>
       )}
       {bound && workflows.isSuccess && !workflow && (
         <p className="text-sm text-slate-700">{t('missing')}</p>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Alert, cn, focusRing } from '@/components/ui';
 import { formatDate } from '@/lib/format';
 import type { Task } from '@/api/types';
-import { taskQueryOptions } from '../../api/get-task';
+import { taskQueryOptions } from '@/entities/tasks/queries';
 import {
   decisionsOfAsset,
   nextUndecided,

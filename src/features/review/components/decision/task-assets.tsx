@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { Badge, cn, focusRing } from '@/components/ui';
 import type { ReviewDecision, Task, TaskAssetDecision } from '@/api/types';
-import { assetQueryOptions } from '../../api/get-asset';
+import { assetQueryOptions } from '@/entities/asset/queries';
 
 const TONE: Record<ReviewDecision, 'success' | 'warning' | 'error'> = {
   Approved: 'success',

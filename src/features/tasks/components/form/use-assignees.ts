@@ -1,5 +1,5 @@
 import type { User } from '@/api/types';
-import { useClientDirectory, usersOfClient } from '../../api/client-directory';
+import { useClientDirectory, usersOfClient } from '@/entities/users/queries';
 
 /** The people a task can go to, while their directory loads. */
 export interface Assignees {

@@ -4,7 +4,8 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert, Spinner } from '@/components/ui';
 import type { ClientRights } from '@/domain/access/admin-rights';
 import { mayOfferAdminChange } from '@/domain/access/admin-rights';
-import { useClientDirectory, useWorkflowList } from '../../api/workflow-queries';
+import { useClientDirectory } from '@/entities/users/queries';
+import { useWorkflowList } from '../../api/workflow-queries';
 import { isStarterId, STARTER_STEPS, starterDraft, type StarterStep } from '../../model/starters';
 import { BuilderSession, type BuilderLinks } from './builder-session';
 

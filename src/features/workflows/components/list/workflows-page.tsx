@@ -3,16 +3,13 @@ import { useTranslation } from '@/lib/i18n';
 import type { Workflow } from '@/api/types';
 import { mayOfferAdminChange, type ClientRights } from '@/domain/access/admin-rights';
 import { AdminRightsContext } from '../../access/admin-rights-context';
-import { Alert, Button, InfoTip, Spinner } from '@/components/ui';
-import {
-  projectsByWorkflow,
-  useBoundProjects,
-  useClientDirectory,
-  useWorkflowList,
-} from '../../api/workflow-queries';
+import { Button, InfoTip, Spinner } from '@/components/ui';
+import { useClientDirectory } from '@/entities/users/queries';
+import { projectsByWorkflow, useBoundProjects, useWorkflowList } from '../../api/workflow-queries';
 import { CreateWorkflowDialog } from './create-workflow-dialog';
 import { ClientWorkflows } from './client-workflows';
 import type { WorkflowListLinks } from './workflow-links';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 
 /** The Workflows screen: each client's workflows, with create, duplicate, rename and delete. */
 export function WorkflowsPage({
@@ -33,7 +30,7 @@ export function WorkflowsPage({
   const creatable = clients.filter(
     (client) => adminRights === undefined || mayOfferAdminChange(adminRights, client.clientUID),
   );
-  const failed = workflows.error ?? directory.error;
+  const failed = workflows.isError || directory.isError;
 
   return (
     <AdminRightsContext value={adminRights}>
@@ -50,17 +47,10 @@ export function WorkflowsPage({
           ) : null}
         </div>
         {failed ? (
-          <Alert
-            tone="error"
+          <QueryErrorAlert
+            query={workflows.isError ? workflows : directory}
             title={t('list.loadFailed')}
-            action={
-              <Button variant="secondary" size="sm" onClick={() => void workflows.refetch()}>
-                {t('list.retry')}
-              </Button>
-            }
-          >
-            {failed.message}
-          </Alert>
+          />
         ) : workflows.isPending || directory.isPending ? (
           <Spinner label={t('list.loading')} />
         ) : (
@@ -69,10 +59,8 @@ export function WorkflowsPage({
               key={client.clientUID}
               client={client}
               showClientName={clients.length > 1}
-              workflows={(workflows.data ?? []).filter(
-                (w: Workflow) => w.clientUID === client.clientUID,
-              )}
-              allWorkflows={workflows.data ?? []}
+              workflows={workflows.data.filter((w: Workflow) => w.clientUID === client.clientUID)}
+              allWorkflows={workflows.data}
               bound={bound}
               links={links}
             />

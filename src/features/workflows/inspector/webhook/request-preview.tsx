@@ -5,7 +5,7 @@ import { Alert, SelectField, Spinner } from '@/components/ui';
 import { isHttpUrl } from '@/domain/workflows/vocabulary';
 import { buildWorkflowCall, type WebhookRequestFields } from '@/domain/workflows/webhook-request';
 import { previewValues } from './preview-values';
-import { useClientProjects, usePreviewProject } from './preview-queries';
+import { useClientProjects, usePreviewProject } from '../../api/webhook-preview-queries';
 
 interface RequestPreviewProps {
   action: WebhookRequestFields;

@@ -1,16 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { ALL_PROJECT_STATES } from '@/lib/queries/project-states';
-
-/**
- * Projects for the webhook preview. Under the app-wide `projects` root, so a change to a
- * project anywhere refreshes them too.
- */
-export const previewKeys = {
-  all: ['projects', 'workflow-preview'] as const,
-  ofClient: (clientUID: string) => [...previewKeys.all, 'client', clientUID] as const,
-  detail: (projectUID: string) => [...previewKeys.all, 'detail', projectUID] as const,
-};
+import { projectKeys } from '@/entities/project/keys';
+import { ALL_PROJECT_STATES } from '@/entities/project/states';
 
 /**
  * The client's projects to preview with, by name. GET /project has no client filter, so the
@@ -18,7 +9,7 @@ export const previewKeys = {
  */
 export function clientProjectsQueryOptions(clientUID: string) {
   return queryOptions({
-    queryKey: previewKeys.ofClient(clientUID),
+    queryKey: projectKeys.ofClient(clientUID),
     queryFn: async ({ signal }) => {
       const projects = await api.get('/api/v1/project', {
         query: { States: ALL_PROJECT_STATES },
@@ -34,7 +25,7 @@ export function clientProjectsQueryOptions(clientUID: string) {
 /** One project with the latest version of each asset: what the webhook values are made of. */
 export function previewProjectQueryOptions(projectUID: string) {
   return queryOptions({
-    queryKey: previewKeys.detail(projectUID),
+    queryKey: projectKeys.withAssets(projectUID),
     queryFn: async ({ signal }) => {
       const [project] = await api.get('/api/v1/project', {
         query: {

@@ -2,14 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import type { Asset } from '@/api/types';
 import { unsettledPollDelay } from '@/lib/polling';
-import { ALL_PROJECT_STATES } from './project-states';
-
-/**
- * The latest version of every asset of a project. Under the project's detail key, so
- * invalidating the project refreshes it; the assets and uploads features share it.
- */
-export const projectAssetsKey = (projectUID: string) =>
-  ['projects', 'detail', projectUID, 'assets'] as const;
+import { projectKeys } from './keys';
+import { ALL_PROJECT_STATES } from './states';
 
 /** The project's assets from GET /project: the latest version of each, or every version. */
 export async function getProjectAssets(
@@ -30,12 +24,12 @@ export async function getProjectAssets(
 }
 
 /**
- * The latest version of each asset. While any is Pending or Processing, the whole list is
+ * The latest version of each asset (the assets and uploads features share it). While any is Pending or Processing, the whole list is
  * asked again (one request for every card) with a wait that grows as the work gets older.
  */
 export function projectAssetsQueryOptions(projectUID: string) {
   return queryOptions({
-    queryKey: projectAssetsKey(projectUID),
+    queryKey: projectKeys.assets(projectUID),
     queryFn: ({ signal }) => getProjectAssets(projectUID, true, signal),
     refetchInterval: (query) => unsettledPollDelay(query.state.data),
   });

@@ -1,11 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, ApiError } from '@/api/client';
 import type { Project } from '@/api/types';
-import { ALL_PROJECT_STATES } from '@/lib/queries/project-states';
-import { projectKeys } from './project-keys';
+import { projectKeys } from './keys';
+import { ALL_PROJECT_STATES } from './states';
 
 /** How often the page asks again while files move to or from the archive. */
-export const IN_TRANSIT_POLL_MS = 1000;
+const IN_TRANSIT_POLL_MS = 1000;
 
 /** One project with its assets (latest versions), active tasks and reference documents. */
 export async function getProject(projectUID: string, signal?: AbortSignal): Promise<Project> {
@@ -36,6 +36,17 @@ export function projectQueryOptions(projectUID: string) {
   });
 }
 
-export function useProject(projectUID: string) {
-  return useQuery(projectQueryOptions(projectUID));
+/** The project record alone, or null when it is gone: for its name and state. */
+export function projectSummaryQueryOptions(projectUID: string) {
+  return queryOptions({
+    queryKey: projectKeys.summary(projectUID),
+    queryFn: async ({ signal }): Promise<Project | null> => {
+      const found = await api.get('/api/v1/project', {
+        query: { ProjectUID: projectUID, States: ALL_PROJECT_STATES },
+        signal,
+      });
+      return found.find((project) => project.projectUID === projectUID) ?? null;
+    },
+    staleTime: 60_000,
+  });
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Annotation, AnnotationPages } from '@/api/types';
-import { reviewKeys } from './review-keys';
+import { annotationKeys } from './keys';
 
 /** A snapshot to roll an optimistic change back to. */
 export interface CacheSnapshot {
@@ -37,7 +37,7 @@ export async function patchAnnotationCache(
   assetUID: string,
   change: (pages: AnnotationPages) => AnnotationPages,
 ): Promise<CacheSnapshot> {
-  const key = reviewKeys.annotations(assetUID);
+  const key = annotationKeys.ofAsset(assetUID);
   await queryClient.cancelQueries({ queryKey: key });
   const previous = queryClient.getQueryData<AnnotationPages>(key);
   if (previous) queryClient.setQueryData<AnnotationPages>(key, change(previous));
@@ -49,6 +49,6 @@ export function restoreAnnotationCache(
   snapshot: CacheSnapshot | undefined,
 ): void {
   if (snapshot?.previous) {
-    queryClient.setQueryData(reviewKeys.annotations(snapshot.assetUID), snapshot.previous);
+    queryClient.setQueryData(annotationKeys.ofAsset(snapshot.assetUID), snapshot.previous);
   }
 }

@@ -1,16 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import type { Task } from '@/api/types';
-import { reviewKeys } from './review-keys';
+import { taskKeys } from './keys';
 
-export function getTask(taskUID: string, signal?: AbortSignal): Promise<Task> {
+function getTask(taskUID: string, signal?: AbortSignal): Promise<Task> {
   return api.get('/api/v1/task', { query: { TaskUID: taskUID }, ...(signal ? { signal } : {}) });
 }
 
 /** A review task with its assets, decisions so far and checklist. */
 export function taskQueryOptions(taskUID: string) {
   return queryOptions({
-    queryKey: reviewKeys.task(taskUID),
+    queryKey: taskKeys.detail(taskUID),
     queryFn: ({ signal }) => getTask(taskUID, signal),
   });
 }
