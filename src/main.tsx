@@ -6,6 +6,8 @@ import { App } from '@/app/app';
 import { holdServiceRequestsUntil } from '@/app/reliability/hold-service-requests';
 import { firstScreenPainted } from '@/app/first-screen';
 import { opensOnSignIn, preloadRouteFor } from '@/app/route-preload';
+import { createAppRouter, routerReady } from '@/app/router';
+import { shownSignInShell } from '@/app/sign-in-shell-contract';
 import { i18n } from '@/lib/i18n';
 import './index.css';
 
@@ -68,10 +70,19 @@ async function boot(): Promise<void> {
   if (import.meta.env.VITE_TEST_API === '1') {
     (await import('@/app/reliability/test-hook')).exposeApiForTests();
   }
+  const router = createAppRouter();
+  // sign-in.html shows the sign-in page as static markup (scripts/sign-in-page-plugin.ts): the
+  // first render replaces it with the same page once the router has that page's module, never
+  // with the router's loading spinner in between, and takes over what was typed into it.
+  const shell = shownSignInShell();
+  if (shell) {
+    const [takeOver] = await Promise.all([import('@/app/sign-in-shell'), routerReady(router)]);
+    takeOver.takeOverSignInShell(shell, root);
+  }
   const app = createRoot(root);
   app.render(
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>,
   );
   serviceStarted.catch((error: unknown) => {
