@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@/api/config';
 import { getSession } from '@/api/session';
@@ -80,11 +80,17 @@ async function boot(): Promise<void> {
     takeOver.takeOverSignInShell(shell, root);
   }
   const app = createRoot(root);
-  app.render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
+  const render = () => {
+    app.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  };
+  // With the copy on screen nothing waits for this render: as a transition React builds it in
+  // slices between frames (a phone's taps on the copy keep answering), then commits it whole.
+  if (shell) startTransition(render);
+  else render();
   serviceStarted.catch((error: unknown) => {
     app.unmount();
     showStartupFailure(root, error);
