@@ -5,7 +5,7 @@ import { getSession } from '@/api/session';
 import { App } from '@/app/app';
 import { holdServiceRequestsUntil } from '@/app/reliability/hold-service-requests';
 import { firstScreenPainted } from '@/app/first-screen';
-import { opensOnSignIn, preloadRouteFor } from '@/app/route-preload';
+import { opensExternalReview, opensOnSignIn, preloadRouteFor } from '@/app/route-preload';
 import { createAppRouter, routerReady } from '@/app/router';
 import { shownSignInShell } from '@/app/sign-in-shell-contract';
 import { i18n } from '@/lib/i18n';
@@ -89,7 +89,9 @@ async function boot(): Promise<void> {
   };
   // With the copy on screen nothing waits for this render: as a transition React builds it in
   // slices between frames (a phone's taps on the copy keep answering), then commits it whole.
-  if (shell) startTransition(render);
+  // An external review link's first render (its header and language names) was one 220 ms
+  // task at 4x CPU; sliced, the phone answers in between.
+  if (shell || opensExternalReview(location.pathname)) startTransition(render);
   else render();
   serviceStarted.catch((error: unknown) => {
     app.unmount();
