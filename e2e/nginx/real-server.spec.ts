@@ -90,3 +90,24 @@ test('the sign-in page paints before the app has loaded and keeps what was typed
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
+
+test('the app takes over the sign-in copy with what was typed and the focus where it was', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('anna@demo.test');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  release();
+  // The copy is gone once the app's own page has replaced it.
+  await expect(page.locator('#sign-in-shell')).toHaveCount(0);
+  await expect(page.getByLabel('Email')).toHaveValue('anna@demo.test');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});

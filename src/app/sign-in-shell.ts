@@ -19,9 +19,15 @@ type Field = HTMLInputElement | HTMLSelectElement;
 const fieldsOf = (form: Element | null): Field[] =>
   form ? [...form.querySelectorAll<Field>('input, select')] : [];
 
-function readShell(shell: HTMLElement): ShellState {
+/**
+ * What the copy holds now. A field losing the focus keeps it here unless `blurred`: Chromium
+ * blurs the focused field (and fires its change event) while React removes it, and that is not
+ * the person leaving the field.
+ */
+function readShell(shell: HTMLElement, previous: ShellState | null, blurred = false): ShellState {
   const fields = fieldsOf(shell.querySelector('form'));
-  const focused = fields.findIndex((field) => field === document.activeElement);
+  const active = fields.findIndex((field) => field === document.activeElement);
+  const focused = active >= 0 || blurred || !previous ? active : previous.focused;
   const field = fields[focused];
   const caret = field instanceof HTMLInputElement && field.type !== 'email';
   return {
@@ -77,15 +83,23 @@ export function takeOverSignInShell(shell: HTMLElement, root: HTMLElement): void
     // The state as it is now: typing goes on until the copy is gone.
     carryOver(lastState, root);
   });
-  let lastState = readShell(shell);
+  let lastState = readShell(shell, null);
   const keep = () => {
-    // Not once React is removing it (a removed field may report a blur).
-    if (shell.isConnected) lastState = readShell(shell);
+    if (shell.isConnected) lastState = readShell(shell, lastState);
   };
   // React removes the copy and adds its own page in one commit: the copy's last state is read
   // on every change to it, so nothing typed between this call and that commit is lost.
-  for (const type of ['input', 'change', 'focusin', 'focusout', 'toggle', 'submit'] as const) {
+  for (const type of ['input', 'change', 'focusin', 'toggle', 'submit'] as const) {
     shell.addEventListener(type, keep, true);
   }
+  // A blur counts once it has settled, on a copy still in the page (not one React removed).
+  shell.addEventListener(
+    'focusout',
+    () =>
+      setTimeout(() => {
+        if (shell.isConnected) lastState = readShell(shell, lastState, true);
+      }, 0),
+    true,
+  );
   observer.observe(root, { childList: true });
 }
