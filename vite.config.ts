@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import { previewSecurityHeaders } from './scripts/preview-security-headers';
 import { leanIconFactory } from './scripts/lean-icon-factory-plugin';
 import { routePreload } from './scripts/route-preload-plugin';
+import { signInPage } from './scripts/sign-in-page-plugin';
 
 // react-router's package exports name only its development build (remix-run/react-router#12532,
 // #14102); builds take the production one it ships beside it: no dev warnings, smaller.
@@ -102,6 +103,12 @@ export default defineConfig({
         module: '/src/app/routes/external-review.tsx',
         texts: '/src/locales/en/external.json',
       },
+      sessionKey: 'proofdesk.session',
+      languageKey: 'proofdesk.language',
+    }),
+    // After routePreload: sign-in.html starts the app with the tags it gave index.html.
+    signInPage({
+      shellFile: fileURLToPath(new URL('./src/app/sign-in-shell.html', import.meta.url)),
       sessionKey: 'proofdesk.session',
       languageKey: 'proofdesk.language',
     }),

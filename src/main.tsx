@@ -1,11 +1,13 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@/api/config';
 import { getSession } from '@/api/session';
 import { App } from '@/app/app';
 import { holdServiceRequestsUntil } from '@/app/reliability/hold-service-requests';
 import { firstScreenPainted } from '@/app/first-screen';
-import { opensOnSignIn, preloadRouteFor } from '@/app/route-preload';
+import { opensExternalReview, opensOnSignIn, preloadRouteFor } from '@/app/route-preload';
+import { createAppRouter, routerReady } from '@/app/router';
+import { shownSignInShell } from '@/app/sign-in-shell-contract';
 import { i18n } from '@/lib/i18n';
 import './index.css';
 
@@ -68,12 +70,29 @@ async function boot(): Promise<void> {
   if (import.meta.env.VITE_TEST_API === '1') {
     (await import('@/app/reliability/test-hook')).exposeApiForTests();
   }
+  const router = createAppRouter();
+  // sign-in.html shows the sign-in page as static markup (scripts/sign-in-page-plugin.ts): the
+  // first render replaces it with the same page once the router has that page's module, never
+  // with the router's loading spinner in between, and takes over what was typed into it.
+  const shell = shownSignInShell();
+  if (shell) {
+    const [takeOver] = await Promise.all([import('@/app/sign-in-shell'), routerReady(router)]);
+    takeOver.takeOverSignInShell(shell, root);
+  }
   const app = createRoot(root);
-  app.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const render = () => {
+    app.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  };
+  // With the copy on screen nothing waits for this render: as a transition React builds it in
+  // slices between frames (a phone's taps on the copy keep answering), then commits it whole.
+  // An external review link's first render (its header and language names) was one 220 ms
+  // task at 4x CPU; sliced, the phone answers in between.
+  if (shell || opensExternalReview(location.pathname)) startTransition(render);
+  else render();
   serviceStarted.catch((error: unknown) => {
     app.unmount();
     showStartupFailure(root, error);

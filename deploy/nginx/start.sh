@@ -39,6 +39,14 @@ mkdir -p "$prefix/conf" "$prefix/logs" "$prefix/tmp"
 chmod 755 "$prefix" "$prefix/conf"
 printf '{ "apiBaseUrl": "%s" }\n' "$api_base" >"$prefix/config.json"
 chmod 644 "$prefix/config.json"
+# For a real API, /login is sign-in.html: the sign-in page's static copy paints before the app
+# has loaded (scripts/sign-in-page-plugin.ts). The offline demo's page lists its accounts, which
+# only the app can, so it keeps index.html.
+if [ -n "$api_base" ] && [ -f "$dist/sign-in.html" ]; then
+  cp "$here/sign-in.conf" "$prefix/conf/sign-in.conf"
+else
+  : >"$prefix/conf/sign-in.conf"
+fi
 sed "s# @API_ORIGIN@#${origin:+ $origin}#g" "$here/security-headers.conf" \
   >"$prefix/conf/security-headers.conf"
 if [ -f "$modules_dir/ngx_http_brotli_filter_module.so" ]; then

@@ -1,4 +1,4 @@
-import { expect, signIn, test } from '../fixtures';
+import { DEMO_PASSWORD, expect, signIn, test } from '../fixtures';
 import { watchForCspViolations } from '../security/csp-guard';
 import { ASSETS, chooseTool, comment, drag, openReview } from '../review-helpers';
 import { callApi } from './api';
@@ -67,4 +67,47 @@ test('an external review link from the outbox opens the review on nginx', async 
   await expect(reviewer.getByRole('button', { name: 'Approve', exact: true })).toBeVisible();
   await context.close();
   expect(violations, 'Content-Security-Policy violations').toEqual([]);
+});
+
+test('the sign-in page paints before the app has loaded and keeps what was typed into it', async ({
+  page,
+}) => {
+  // The app's entry is held back: what shows is sign-in.html's static copy of the page.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Proofdesk' })).toBeVisible();
+  await page.getByLabel('Email').fill('anna@demo.test');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Password').press('Enter');
+  // Held, not sent as a query with the password in it.
+  await expect(page).toHaveURL(/\/login$/);
+  release();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
+test('the app takes over the sign-in copy with what was typed and the focus where it was', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('anna@demo.test');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  release();
+  // The copy is gone once the app's own page has replaced it.
+  await expect(page.locator('#sign-in-shell')).toHaveCount(0);
+  await expect(page.getByLabel('Email')).toHaveValue('anna@demo.test');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });

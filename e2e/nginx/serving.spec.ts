@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { API_ORIGIN } from './origins';
+import { API_ORIGIN, OFFLINE_ORIGIN } from './origins';
 
 // What deploy/nginx serves, header by header (no browser needed).
 
@@ -48,4 +48,19 @@ test('every app path falls back to index.html', async ({ request }) => {
   expect(answer.headers()['content-type']).toContain('text/html');
   expect(answer.headers()['cache-control']).toBe('no-cache');
   expect(await answer.text()).toContain('<div id="root">');
+});
+
+test('/login is the sign-in page’s own HTML for a real API; the offline demo keeps index.html', async ({
+  request,
+}) => {
+  const login = await request.get('/login?next=%2Fprojects');
+  expect(login.headers()['cache-control']).toBe('no-cache');
+  expect(login.headers()['content-security-policy']).toContain(`connect-src 'self' ${API_ORIGIN};`);
+  const html = await login.text();
+  expect(html).toContain('<div id="sign-in-shell">');
+  expect(html).toContain('Sign in to Proofdesk');
+  expect(html).not.toContain('<script type="module"');
+  const demo = await (await request.get(`${OFFLINE_ORIGIN}/login`)).text();
+  expect(demo).not.toContain('sign-in-shell');
+  expect(demo).toContain('<script type="module"');
 });

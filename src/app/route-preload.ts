@@ -24,6 +24,11 @@ export async function loadExternalReviewRoute() {
 
 const externalPrefix = paths.external.path.slice(0, paths.external.path.indexOf(':'));
 
+/** Whether the first screen at `pathname` is an external review link's page. */
+export function opensExternalReview(pathname: string): boolean {
+  return pathname.startsWith(externalPrefix);
+}
+
 /** Whether the first screen at `pathname` is the sign-in form (it needs no service to show). */
 export function opensOnSignIn(pathname: string, signedIn: boolean): boolean {
   return !signedIn && !pathname.startsWith(externalPrefix);

@@ -167,3 +167,12 @@ export function createRoutes(): RouteObject[] {
 export function createAppRouter() {
   return createBrowserRouter(createRoutes());
 }
+
+/** Settles once the router has what its first screen needs (a lazy route's module). */
+export function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  let stop = () => {};
+  return new Promise<void>((resolve) => {
+    if (router.state.initialized) resolve();
+    stop = router.subscribe((state) => state.initialized && resolve());
+  }).finally(() => stop());
+}

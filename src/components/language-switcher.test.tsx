@@ -2,6 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { supportedLanguages } from '@/lib/i18n';
 import { LanguageSwitcher, languageName } from './language-switcher';
 
 describe('LanguageSwitcher', () => {
@@ -13,6 +14,18 @@ describe('LanguageSwitcher', () => {
     expect(screen.getByRole('option', { name: 'Deutsch' })).toHaveAttribute('lang', 'de');
     expect(screen.getByRole('option', { name: 'עברית' })).toBeInTheDocument();
     expect(languageName('uk')).toBe('Українська');
+  });
+
+  it('names the shipped languages without Intl.DisplayNames (its locale data is slow to load)', () => {
+    const displayNames = vi.spyOn(Intl, 'DisplayNames');
+    render(<LanguageSwitcher value="en" onChange={() => undefined} />);
+    displayNames.mockRestore();
+    expect(displayNames).not.toHaveBeenCalled();
+    // The written names are what Intl says (the first letter made upper case).
+    for (const code of supportedLanguages) {
+      const own = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? '';
+      expect(languageName(code)).toBe(own.charAt(0).toLocaleUpperCase(code) + own.slice(1));
+    }
   });
 
   it('reports the chosen language', async () => {

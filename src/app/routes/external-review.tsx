@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui';
 import { ExternalReviewPage, type ExternalWorkspaceProps } from '@/features/external-review';
+import { WorkspacePlaceholder } from '@/features/review';
 import { assetQueryOptions } from '@/entities/asset/queries';
 import { taskQueryOptions } from '@/entities/tasks/queries';
 import { MAIN_ID, SkipLink } from '../layout/skip-link';
@@ -21,17 +22,12 @@ const prepareWorkspace = () => {
 
 /**
  * Lazy, so the review tool also mounts in a retried render, which React builds in slices
- * between frames instead of one long task on a phone's main thread.
+ * between frames instead of one long task on a phone's main thread. Until then the asset's
+ * name and version head the page (what a phone shows first, and its largest text).
  */
 function LazyWorkspace(props: ExternalWorkspaceProps) {
   return (
-    <Suspense
-      fallback={
-        <div className="grid flex-1 place-items-center">
-          <Spinner />
-        </div>
-      }
-    >
+    <Suspense fallback={<WorkspacePlaceholder asset={props.asset} />}>
       <ReviewWorkspace {...props} />
     </Suspense>
   );

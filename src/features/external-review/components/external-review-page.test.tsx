@@ -27,6 +27,9 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
+/** What the page asked for, in order: its asset, the review tool ('tool'). */
+let requested: string[] = [];
+
 const queries = {
   task: (taskUID: string) =>
     queryOptions({
@@ -36,7 +39,10 @@ const queries = {
   asset: (assetUID: string) =>
     queryOptions({
       queryKey: ['test', 'asset', assetUID],
-      queryFn: () => api.get('/api/v1/asset', { query: { AssetUID: assetUID } }),
+      queryFn: () => {
+        requested.push('asset');
+        return api.get('/api/v1/asset', { query: { AssetUID: assetUID } });
+      },
     }),
 };
 
@@ -82,20 +88,21 @@ describe('ExternalReviewPage against the offline service', () => {
     const annaToken = await backend.login('anna@demo.test');
     setSession({ token: annaToken, expirationDate: '2099-01-01T00:00:00Z', userName: 'anna' });
     // The review tool is asked for only once the link is open, never for the password prompt.
-    const prepared: string[] = [];
-    const { user } = renderPage(DEMO_REVIEW_TOKENS.juiceProof, () => prepared.push('tool'));
+    requested = [];
+    const { user } = renderPage(DEMO_REVIEW_TOKENS.juiceProof, () => requested.push('tool'));
 
     const field = await screen.findByLabelText('Password');
     await user.type(field, 'nope');
     await user.click(screen.getByRole('button', { name: 'Open the review' }));
     expect(await screen.findByText(/That password is not correct/)).toBeInTheDocument();
     expect(field).toHaveValue('');
-    expect(prepared).toEqual([]);
+    expect(requested).toEqual([]);
 
     await user.type(field, DEMO_REVIEW_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Open the review' }));
     expect(await screen.findByText('asset ast-nordic-jam-label')).toBeInTheDocument();
-    expect(prepared).toEqual(['tool']);
+    // The asset's request goes out first: its name heads the page while the tool loads.
+    expect(requested).toEqual(['asset', 'tool']);
     expect(screen.getByText('annotate true decide true download true')).toBeInTheDocument();
     expect(screen.getByText('viewer jonas.weber@forest-harvest.example')).toBeInTheDocument();
     // German invitation: the page speaks German.

@@ -44,7 +44,7 @@ function OpenReview<TK extends QueryKey, AK extends QueryKey>({
 export function ExternalReviewPage<TK extends QueryKey, AK extends QueryKey>(
   props: ExternalReviewPageProps<TK, AK>,
 ) {
-  const { reviewToken, linkLanguage, mainId, prepareWorkspace, ...rest } = props;
+  const { reviewToken, linkLanguage, mainId, ...rest } = props;
   const { t } = useTranslation('external');
   const controls = useReviewAccess(reviewToken);
   const { access } = controls;
@@ -57,9 +57,6 @@ export function ExternalReviewPage<TK extends QueryKey, AK extends QueryKey>(
     if (opened && !wasOpened.current) main.current?.focus();
     wasOpened.current = opened;
   }, [opened]);
-  useEffect(() => {
-    if (opened) prepareWorkspace?.();
-  }, [opened, prepareWorkspace]);
 
   const body = () => {
     switch (access.kind) {

@@ -1,4 +1,5 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { Task } from '@/api/types';
 import { Alert, Spinner } from '@/components/ui';
@@ -12,7 +13,7 @@ import { QueryErrorAlert } from '@/components/query-error-alert';
 
 type ScopedReviewProps<TK extends QueryKey, AK extends QueryKey> = Pick<
   ExternalReviewPageProps<TK, AK>,
-  'assetUID' | 'assetHref' | 'queries' | 'renderWorkspace'
+  'assetUID' | 'assetHref' | 'queries' | 'renderWorkspace' | 'prepareWorkspace'
 > & {
   session: ExternalReviewSession;
   /** The task as the link exchange returned it; null after a reload. */
@@ -35,6 +36,7 @@ export function ScopedReview<TK extends QueryKey, AK extends QueryKey>({
   assetHref,
   queries,
   renderWorkspace,
+  prepareWorkspace,
 }: ScopedReviewProps<TK, AK>) {
   const { t } = useTranslation('external');
   const taskQuery = useQuery({
@@ -44,6 +46,12 @@ export function ScopedReview<TK extends QueryKey, AK extends QueryKey>({
   const task = taskQuery.data;
   const shown = task ? assetToShow(task, assetUID) : null;
   const asset = useQuery({ ...queries.asset(shown ?? ''), enabled: shown !== null });
+  // The tool loads once there is an asset to show it on (not for a review that is over), and
+  // after the asset's request has gone out: the name heads the page while the tool loads.
+  const toolNeeded = shown !== null && !(task && hasEnded(task));
+  useEffect(() => {
+    if (toolNeeded) prepareWorkspace?.();
+  }, [toolNeeded, prepareWorkspace]);
 
   if (taskQuery.isError) {
     return (

@@ -39,8 +39,9 @@ export interface ExternalReviewPageProps<TaskKey extends QueryKey, AssetKey exte
   queries: ReviewQueries<TaskKey, AssetKey>;
   renderWorkspace: (props: ExternalWorkspaceProps) => ReactNode;
   /**
-   * Called once the link opens without (or after) its password: the review tool will be needed,
-   * so whoever renders it can start loading it beside the task and asset requests.
+   * Called once the open link has an asset to show (not for a review that is over), right after
+   * the asset's request: the review tool will be needed, so whoever renders it can start loading
+   * it beside that request.
    */
   prepareWorkspace?: () => void;
   /** id of the page's <main>, the skip link's target. */

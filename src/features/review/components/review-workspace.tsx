@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Badge, cn } from '@/components/ui';
+import { cn } from '@/components/ui';
 import type { Asset, Task } from '@/api/types';
 import type { ActionContext } from '../actions/action-types';
 import { useAnnotationChange } from '../api/annotation-mutations';
@@ -34,6 +34,7 @@ import { DeleteDialog } from './delete-dialog';
 import { HelpDialog } from './help-dialog';
 import { PageStrip } from './page-strip';
 import { PanelSheet } from './panel-sheet';
+import { WorkspaceTitle } from './workspace-title';
 import { WorkspaceToolbar } from './workspace-toolbar';
 
 export interface ReviewWorkspaceProps {
@@ -156,20 +157,7 @@ function Workspace({
       {/* On a phone: back link, name and version on one line, the toolbar on the next. */}
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-300 bg-white px-3 py-2 max-md:gap-x-2 max-md:gap-y-0.5 max-md:py-1">
         {headerStart}
-        <div className="flex min-w-0 items-center gap-2 max-md:flex-1">
-          {/* dir=auto: a Latin file name in a right-to-left page is cut at its end, not its start. */}
-          <h1 id={titleId} dir="auto" className="truncate text-base font-semibold max-md:text-sm">
-            {asset.name}
-          </h1>
-          <Badge className="shrink-0 whitespace-nowrap">
-            {t('workspace.version', { version: asset.version })}
-          </Badge>
-          {asset.pagesCount > 1 && (
-            <span className="text-sm text-slate-700">
-              {t('pages.pageOf', { page: page + 1, count: asset.pagesCount })}
-            </span>
-          )}
-        </div>
+        <WorkspaceTitle id={titleId} asset={asset} page={page} t={t} />
         <div className="max-md:basis-full">
           <WorkspaceToolbar ctx={ctx} />
         </div>
