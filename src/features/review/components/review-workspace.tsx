@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Badge, cn } from '@/components/ui';
@@ -6,6 +6,7 @@ import type { Asset, Task } from '@/api/types';
 import type { ActionContext } from '../actions/action-types';
 import { useAnnotationChange } from '../api/annotation-mutations';
 import { useAnnotations } from '../api/get-annotations';
+import { BarcodeToggle } from '../barcodes/barcode-toggle';
 import { pageBitmapUrl } from '../canvas/page-images';
 import type { StaticScene } from '../canvas/static-scene';
 import type { ReviewCapabilities } from '../editor/editor-state';
@@ -35,6 +36,9 @@ import { HelpDialog } from './help-dialog';
 import { PageStrip } from './page-strip';
 import { PanelSheet } from './panel-sheet';
 import { WorkspaceToolbar } from './workspace-toolbar';
+
+// The barcode reader (and its WebAssembly) loads only when the panel is first opened.
+const BarcodePanel = lazy(() => import('../barcodes/barcode-panel'));
 
 export interface ReviewWorkspaceProps {
   /** A processed asset version (fullSizeBitmapUrl set). */
@@ -95,6 +99,7 @@ function Workspace({
     [editor, capabilities, vectorAvailable],
   );
   const [filter, setFilter] = useState<AnnotationFilter>('all');
+  const [barcodesOpen, setBarcodesOpen] = useState(false);
   const [scene, setScene] = useState<StaticScene | null>(null);
 
   const annotations = useAnnotations(asset.assetUID);
@@ -171,7 +176,12 @@ function Workspace({
           )}
         </div>
         <div className="max-md:basis-full">
-          <WorkspaceToolbar ctx={ctx} />
+          <WorkspaceToolbar
+            ctx={ctx}
+            inspect={
+              <BarcodeToggle open={barcodesOpen} onToggle={() => setBarcodesOpen((o) => !o)} />
+            }
+          />
         </div>
       </header>
       {/* On a phone the panel is a sheet over the bottom: the artwork stops above its peek height. */}
@@ -189,6 +199,16 @@ function Workspace({
           saver={saver}
           onScene={setScene}
         />
+        {barcodesOpen && (
+          <Suspense fallback={null}>
+            <BarcodePanel
+              editor={editor}
+              pageUrl={url}
+              page={page}
+              onClose={() => setBarcodesOpen(false)}
+            />
+          </Suspense>
+        )}
         {sheet && (
           <PanelSheet label={t('workspace.sidePanel')}>
             {task && (

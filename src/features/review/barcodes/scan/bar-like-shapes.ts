@@ -1,0 +1,104 @@
+import type { GrayImage } from './gray-image';
+import type { PixelBox } from './found-barcode';
+
+const CELL = 32;
+/** Dark/light changes along a cell's lines that make it look like bars (a few bars per cell). */
+const MIN_CHANGES = 3;
+/** Across the bars a line stays in one bar or one space: almost no changes. */
+const MAX_CROSS_CHANGES = 0.5;
+
+type Kind = 0 | 1 | 2;
+
+function changes(image: GrayImage, x0: number, y0: number, horizontal: boolean): number {
+  let total = 0;
+  let lines = 0;
+  for (let k = 4; k < CELL; k += 8) {
+    let previous = -1;
+    let count = 0;
+    for (let s = 0; s < CELL; s++) {
+      const x = horizontal ? x0 + s : x0 + k;
+      const y = horizontal ? y0 + k : y0 + s;
+      const dark = (image.data[y * image.width + x] ?? 255) < 128 ? 1 : 0;
+      if (previous >= 0 && dark !== previous) count++;
+      previous = dark;
+    }
+    total += count;
+    lines++;
+  }
+  return total / lines;
+}
+
+/**
+ * Areas that look like a linear barcode (many parallel bars, in rows or in columns) outside
+ * `known` boxes: the scan lists them as unreadable rather than leaving them out.
+ */
+export function barLikeShapes(image: GrayImage, known: readonly PixelBox[]): PixelBox[] {
+  const cols = Math.floor(image.width / CELL);
+  const rows = Math.floor(image.height / CELL);
+  const kinds = new Uint8Array(cols * rows);
+  for (let r = 0; r < rows; r++)
+    for (let c = 0; c < cols; c++) {
+      const across = changes(image, c * CELL, r * CELL, true);
+      const down = changes(image, c * CELL, r * CELL, false);
+      let kind: Kind = 0;
+      if (across >= MIN_CHANGES && down <= MAX_CROSS_CHANGES) kind = 1;
+      else if (down >= MIN_CHANGES && across <= MAX_CROSS_CHANGES) kind = 2;
+      kinds[r * cols + c] = kind;
+    }
+  const seen = new Uint8Array(cols * rows);
+  const shapes: PixelBox[] = [];
+  for (let start = 0; start < kinds.length; start++) {
+    const kind = kinds[start] ?? 0;
+    if (kind === 0 || seen[start]) continue;
+    let minC = cols;
+    let maxC = -1;
+    let minR = rows;
+    let maxR = -1;
+    const stack = [start];
+    seen[start] = 1;
+    while (stack.length > 0) {
+      const i = stack.pop() ?? 0;
+      const c = i % cols;
+      const r = (i - c) / cols;
+      minC = Math.min(minC, c);
+      maxC = Math.max(maxC, c);
+      minR = Math.min(minR, r);
+      maxR = Math.max(maxR, r);
+      const next = [
+        c > 0 ? i - 1 : -1,
+        c < cols - 1 ? i + 1 : -1,
+        r > 0 ? i - cols : -1,
+        r < rows - 1 ? i + cols : -1,
+      ];
+      for (const j of next)
+        if (j >= 0 && !seen[j] && kinds[j] === kind) {
+          seen[j] = 1;
+          stack.push(j);
+        }
+    }
+    const across = kind === 1 ? maxC - minC + 1 : maxR - minR + 1;
+    const along = kind === 1 ? maxR - minR + 1 : maxC - minC + 1;
+    // A barcode is a block: at least 3 cells across its bars and 2 along them.
+    if (across < 3 || along < 2) continue;
+    const box = {
+      x: minC * CELL,
+      y: minR * CELL,
+      width: (maxC - minC + 1) * CELL,
+      height: (maxR - minR + 1) * CELL,
+    };
+    if (covered(box, known)) continue;
+    shapes.push(box);
+  }
+  return shapes;
+}
+
+/** Whether half or more of `box` lies inside known symbols (their bars make cells too). */
+function covered(box: PixelBox, known: readonly PixelBox[]): boolean {
+  let inside = 0;
+  for (const k of known) {
+    const w = Math.min(box.x + box.width, k.x + k.width + CELL) - Math.max(box.x, k.x - CELL);
+    const h = Math.min(box.y + box.height, k.y + k.height + CELL) - Math.max(box.y, k.y - CELL);
+    if (w > 0 && h > 0) inside += w * h;
+  }
+  return inside >= (box.width * box.height) / 2;
+}
