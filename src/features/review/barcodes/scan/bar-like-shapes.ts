@@ -9,23 +9,24 @@ const MAX_CROSS_CHANGES = 0.5;
 
 type Kind = 0 | 1 | 2;
 
+/** Mean dark/light changes along two lines of the cell at (x0, y0), across or down. */
 function changes(image: GrayImage, x0: number, y0: number, horizontal: boolean): number {
+  const { data, width } = image;
+  // Steps in bytes along the line, and from one line to the next.
+  const step = horizontal ? 1 : width;
+  const across = horizontal ? width : 1;
   let total = 0;
-  let lines = 0;
-  for (let k = 4; k < CELL; k += 8) {
-    let previous = -1;
-    let count = 0;
-    for (let s = 0; s < CELL; s++) {
-      const x = horizontal ? x0 + s : x0 + k;
-      const y = horizontal ? y0 + k : y0 + s;
-      const dark = (image.data[y * image.width + x] ?? 255) < 128 ? 1 : 0;
-      if (previous >= 0 && dark !== previous) count++;
+  for (let k = 8; k < CELL; k += 16) {
+    let at = y0 * width + x0 + k * across;
+    let previous = (data[at] ?? 255) < 128;
+    for (let s = 1; s < CELL; s++) {
+      at += step;
+      const dark = (data[at] ?? 255) < 128;
+      if (dark !== previous) total++;
       previous = dark;
     }
-    total += count;
-    lines++;
   }
-  return total / lines;
+  return total / 2;
 }
 
 /**

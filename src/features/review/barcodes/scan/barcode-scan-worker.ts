@@ -5,11 +5,12 @@
  * .wasm is a file of this build, fetched from our own origin, never from a CDN.
  */
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
-import { prepareZXingModule, readBarcodes, type ReaderOptions } from 'zxing-wasm/reader';
+import { prepareZXingModule } from 'zxing-wasm/reader';
 import { readPngHeader, unsupportedReason } from '@/lib/png/png-header';
 import { decodePngRows } from '@/lib/png/png-stream';
 import type { FoundBarcode } from './found-barcode';
 import { planStrips, StripScanner, type Decode } from './strip-scanner';
+import { grayDecoder } from './zxing-gray';
 
 export interface ScanRequest {
   blob: Blob;
@@ -24,15 +25,19 @@ export type ScanAnswer =
   | { type: 'done'; found: FoundBarcode[]; pixels: number; width: number; height: number }
   | { type: 'failed'; message: string };
 
-prepareZXingModule({
+// Started at once: the .wasm downloads and compiles while the page's first rows are read.
+const reader = prepareZXingModule({
   overrides: {
     locateFile: (path: string, prefix: string) =>
       path.endsWith('.wasm') ? wasmUrl : prefix + path,
   },
+  fireImmediately: true,
 });
-
-const decode: Decode = async (pixels, options) =>
-  await readBarcodes(pixels as unknown as ImageData, options as ReaderOptions);
+let decoder: Decode | null = null;
+const decode: Decode = async (image) => {
+  decoder ??= grayDecoder(await reader);
+  return decoder(image);
+};
 
 const post = (answer: ScanAnswer) => self.postMessage(answer);
 

@@ -1,4 +1,4 @@
-/** A luminance picture: one byte per pixel, rows top to bottom. */
+/** A luminance picture: one byte per pixel, rows top to bottom (what zxing-cpp reads). */
 export interface GrayImage {
   data: Uint8Array;
   width: number;
@@ -18,10 +18,30 @@ export function lumaAt(image: GrayImage, x: number, y: number): number {
   return image.data[iy * image.width + ix] ?? 255;
 }
 
-/** RGBA pixels to luminance (ITU-R BT.601, as zxing-cpp weighs them). */
-export function rgbaToGray(rgba: Uint8Array | Uint8ClampedArray, out: Uint8Array): void {
-  const n = out.length;
-  for (let i = 0, j = 0; i < n; i++, j += 4)
-    out[i] =
-      (306 * (rgba[j] ?? 0) + 601 * (rgba[j + 1] ?? 0) + 117 * (rgba[j + 2] ?? 0) + 512) >> 10;
+/** One RGBA row into `out` from `offset` on, as luminance (a hot loop: every page pixel). */
+export function rgbaRowToGray(
+  rgba: Uint8Array | Uint8ClampedArray,
+  out: Uint8Array,
+  offset: number,
+  width: number,
+): void {
+  if (rgba.byteOffset % 4 !== 0) {
+    for (let i = 0, j = 0; i < width; i++, j += 4) out[offset + i] = luma(rgba, j);
+    return;
+  }
+  // One 32-bit read per pixel (R in the low byte on little-endian machines, as all are here).
+  const words = new Uint32Array(rgba.buffer, rgba.byteOffset, width);
+  for (let i = 0; i < width; i++) {
+    const p = words[i] ?? 0xffffffff;
+    out[offset + i] =
+      (306 * (p & 255) + 601 * ((p >>> 8) & 255) + 117 * ((p >>> 16) & 255) + 512) >> 10;
+  }
+}
+
+/** Luminance of the RGBA pixel at byte `at` (ITU-R BT.601, as zxing-cpp weighs it). */
+export function luma(rgba: Uint8Array | Uint8ClampedArray, at: number): number {
+  return (
+    (306 * (rgba[at] ?? 255) + 601 * (rgba[at + 1] ?? 255) + 117 * (rgba[at + 2] ?? 255) + 512) >>
+    10
+  );
 }

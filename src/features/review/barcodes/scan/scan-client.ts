@@ -1,12 +1,7 @@
 import { decodedPixels } from '../../canvas/decoded-pixels';
 import type { FoundBarcode } from './found-barcode';
 import type { ScanAnswer, ScanRequest } from './barcode-scan-worker';
-
-/**
- * Decoded pixels the barcode scan may hold: half the review's 32-megapixel rule, so the
- * page's overview and sharp region fit beside it.
- */
-export const SCAN_PIXEL_BUDGET = 16_000_000;
+import { scanBudget } from './scan-budget';
 
 export interface ScanResult {
   found: FoundBarcode[];
@@ -58,6 +53,7 @@ export function scanPage(
         resolve({ found: answer.found, width: answer.width, height: answer.height });
       else reject(new Error(answer.message));
     };
-    worker.postMessage({ blob, budget: SCAN_PIXEL_BUDGET } satisfies ScanRequest);
+    const budget = scanBudget(decodedPixels.current());
+    worker.postMessage({ blob, budget } satisfies ScanRequest);
   });
 }

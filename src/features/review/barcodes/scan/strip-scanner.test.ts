@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { prepareZXingModule, readBarcodes, type ReaderOptions } from 'zxing-wasm/reader';
+import { prepareZXingModule } from 'zxing-wasm/reader';
 import { reportOf } from '../barcode-report';
 import { drawTestCarton, PX_PER_MM } from '../fixtures/test-carton';
 import type { FoundBarcode } from './found-barcode';
 import { planStrips, StripScanner, type Decode } from './strip-scanner';
+import { grayDecoder } from './zxing-gray';
 
-const decode: Decode = async (pixels, options) =>
-  await readBarcodes(pixels as unknown as ImageData, options as ReaderOptions);
+let decode: Decode = () => Promise.reject(new Error('zxing is not ready'));
 
 async function scan(budget: number): Promise<FoundBarcode[]> {
   const page = drawTestCarton();
@@ -28,10 +28,11 @@ let whole: FoundBarcode[] = [];
 
 beforeAll(async () => {
   const wasm = readFileSync('node_modules/zxing-wasm/dist/reader/zxing_reader.wasm');
-  await prepareZXingModule({
+  const module = await prepareZXingModule({
     overrides: { wasmBinary: wasm.buffer },
     fireImmediately: true,
   });
+  decode = grayDecoder(module);
   whole = await scan(32_000_000);
 }, 60_000);
 

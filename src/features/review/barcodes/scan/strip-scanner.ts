@@ -1,46 +1,20 @@
 import type { FoundBarcode } from './found-barcode';
-import { rgbaToGray, type GrayImage } from './gray-image';
+import { rgbaRowToGray, type GrayImage } from './gray-image';
 import { measureSymbol } from './symbol-geometry';
-import { SCAN_FORMATS, symbologyOf, textOf, type ZxingResult } from './zxing-results';
+import { symbologyOf, textOf, type ZxingResult } from './zxing-results';
 import { barLikeShapes } from './bar-like-shapes';
 
-/** Pixels as the decoder takes them (ImageData's shape, without needing a DOM). */
-export interface RgbaPixels {
-  data: Uint8ClampedArray;
-  width: number;
-  height: number;
-}
+/** The decoder: zxing-cpp on a luminance strip (zxing-gray.ts). */
+export type Decode = (image: GrayImage) => Promise<ZxingResult[]>;
 
-export interface DecoderOptions {
-  formats: string[];
-  tryHarder: boolean;
-  tryRotate: boolean;
-  tryInvert: boolean;
-  returnErrors: boolean;
-  textMode: 'Plain';
-  maxNumberOfSymbols: number;
-}
-
-/** The decoder: zxing-wasm's readBarcodes in the worker, the same with a local .wasm in tests. */
-export type Decode = (pixels: RgbaPixels, options: DecoderOptions) => Promise<ZxingResult[]>;
-
-export const DECODER_OPTIONS: DecoderOptions = {
-  formats: [...SCAN_FORMATS],
-  tryHarder: true,
-  tryRotate: true,
-  // Packaging prints dark bars on light stock; inverted symbols are not scannable at a till.
-  tryInvert: false,
-  // An EAN whose check digit is wrong comes back with a ChecksumError instead of nothing.
-  returnErrors: true,
-  textMode: 'Plain',
-  maxNumberOfSymbols: 0,
-};
+export { DECODER_OPTIONS } from './decoder-options';
 
 /**
- * Rows of a strip the scan keeps from the one before: a symbol up to this tall (an EAN-13 at
- * 200 % turned 90 degrees at 300 dpi is 882 px) is whole in one strip or the next.
+ * Rows of a strip the scan keeps from the one before: a symbol up to this tall (34 mm at
+ * 300 dpi: an EAN-13 at 100 % turned 90 degrees, quiet zones included, or a 2D code) is whole
+ * in one strip or the next. Each such row is decoded twice, so it is kept small (bench).
  */
-export const DEFAULT_OVERLAP = 640;
+export const DEFAULT_OVERLAP = 400;
 
 export interface StripPlan {
   /** Rows of the strip buffer (overlap included). */
@@ -76,7 +50,6 @@ function sameSymbol(a: FoundBarcode, b: FoundBarcode): boolean {
  */
 export class StripScanner {
   readonly found: FoundBarcode[] = [];
-  private readonly rgba: Uint8ClampedArray;
   private readonly gray: Uint8Array;
   /** Rows in the buffer; the first of them is page row `top`. */
   private filled = 0;
@@ -88,7 +61,6 @@ export class StripScanner {
     readonly plan: StripPlan,
     private readonly decode: Decode,
   ) {
-    this.rgba = new Uint8ClampedArray(width * plan.rows * 4);
     this.gray = new Uint8Array(width * plan.rows);
   }
 
@@ -99,7 +71,7 @@ export class StripScanner {
 
   /** Adds the next page row (RGBA); scans when the strip is full. */
   async push(row: Uint8Array | Uint8ClampedArray): Promise<void> {
-    this.rgba.set(row.subarray(0, this.width * 4), this.filled * this.width * 4);
+    rgbaRowToGray(row, this.gray, this.filled * this.width, this.width);
     this.filled++;
     if (this.filled === this.plan.rows && this.top + this.filled < this.height)
       await this.scan(false);
@@ -118,10 +90,8 @@ export class StripScanner {
   private async scan(last: boolean): Promise<void> {
     const rows = this.filled;
     const { width } = this;
-    const pixels = { data: this.rgba.subarray(0, width * rows * 4), width, height: rows };
-    const results = await this.decode(pixels, DECODER_OPTIONS);
     const gray: GrayImage = { data: this.gray.subarray(0, width * rows), width, height: rows };
-    rgbaToGray(pixels.data, gray.data);
+    const results = await this.decode(gray);
     const first = this.top === 0;
     const strip: FoundBarcode[] = [];
     for (const result of results) {
@@ -173,7 +143,7 @@ export class StripScanner {
     if (last) return;
     // The overlap rows move to the top; the next rows follow them.
     const keep = this.plan.overlap;
-    this.rgba.copyWithin(0, (rows - keep) * width * 4, rows * width * 4);
+    this.gray.copyWithin(0, (rows - keep) * width, rows * width);
     this.top += rows - keep;
     this.filled = keep;
   }
