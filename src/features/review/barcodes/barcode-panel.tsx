@@ -2,6 +2,7 @@ import { ScanBarcode, X } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
 import { Alert, Badge, cn, focusRing, Spinner } from '@/components/ui';
 import type { ReviewEditor } from '../editor/review-editor';
+import { MAX_SCALE, zoomToRect } from '../model/viewport';
 import { BarcodeEntry } from './barcode-entry';
 import { hasProblem, reportOf } from './barcode-report';
 import { useBarcodeScan } from './use-barcode-scan';
@@ -76,15 +77,17 @@ export default function BarcodePanel({ editor, pageUrl, page, onClose }: Barcode
                   <BarcodeEntry
                     report={report}
                     onShow={() => {
+                      // Zoomed to fill the view (2 x the symbol's size at most): bars and
+                      // quiet zones visible, where an annotation is only scrolled into view.
                       const { box } = report.found;
-                      const { width, height } = scan.result;
-                      const pad = Math.max(box.width, box.height) * 0.3;
-                      editor.goToPage(page, {
-                        x: (box.x - pad) / width,
-                        y: (box.y - pad) / height,
-                        width: (box.width + 2 * pad) / width,
-                        height: (box.height + 2 * pad) / height,
-                      });
+                      const pad = Math.max(box.width, box.height) * 0.5;
+                      const rect = {
+                        x: box.x - pad,
+                        y: box.y - pad,
+                        width: box.width + 2 * pad,
+                        height: box.height + 2 * pad,
+                      };
+                      editor.setViewport(zoomToRect(rect, editor.state.canvasSize, 24, MAX_SCALE));
                     }}
                   />
                 </li>

@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { barcodeCartonPng } from './barcode-carton';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { answerWith, ASSETS, callApi, openReview } from './review-helpers';
+
+/**
+ * The barcode panel on the project's test carton (bwip-js symbols at 300 dpi): every symbol
+ * read or flagged, sizes in mm, and a chosen one zoomed to. The reader is WebAssembly in a
+ * worker with its own policy: the fixture fails the test on any CSP violation.
+ */
+async function openCarton(page: Page) {
+  const asset = ASSETS.jamLabel;
+  const current = await callApi<{ fullSizeBitmapUrl: string }>(
+    page,
+    'GET',
+    `/api/v1/asset?AssetUID=${asset}`,
+  );
+  await answerWith(page, current.result.fullSizeBitmapUrl, barcodeCartonPng());
+  return asset;
+}
+
+test('reads and judges every barcode on the carton; choosing one zooms to it', async ({
+  signedIn: page,
+}) => {
+  const asset = await openCarton(page);
+  await openReview(page, asset);
+  await page.getByRole('button', { name: 'Barcodes' }).click();
+  const panel = page.getByRole('complementary', { name: 'Barcodes on page 1' });
+  await expect(panel.getByText('14 barcodes found')).toBeVisible({ timeout: 60_000 });
+  await expect(panel.getByText('3 need attention')).toBeVisible();
+
+  const at80 = panel.getByRole('article').filter({ hasText: '5901234123457' }).first();
+  await expect(at80).toContainText('Check digit right');
+  await expect(at80).toContainText('80 %');
+  await expect(at80).toContainText('29.83 × 20.74 mm');
+  await expect(at80).toContainText('Quiet zones clear');
+
+  const wrong = panel.getByRole('article').filter({ hasText: '5901234123458' });
+  await expect(wrong).toContainText('Wrong check digit');
+
+  await expect(panel.getByRole('article').filter({ hasText: 'Bars cut to 50 %' })).toHaveCount(1);
+  await expect(panel.getByRole('article').filter({ hasText: 'Unreadable barcode' })).toHaveCount(1);
+
+  const gs1 = panel.getByRole('article').filter({ hasText: 'GS1-128' });
+  await expect(gs1).toContainText('(01)09501101530003(17)270630(10)AB12');
+  await expect(gs1).toContainText('Expiry date');
+  await expect(gs1).toContainText('2027-06-30');
+  const dm = panel.getByRole('article').filter({ hasText: 'GS1 Data Matrix' });
+  await expect(dm).toContainText('Net weight (kg)');
+  await expect(dm).toContainText('0.500 kg');
+
+  const before = await page.evaluate(() => window.__proofdeskTest?.review?.viewport().scale);
+  await panel.getByRole('button', { name: 'Show QR Code on the page' }).click();
+  await expect
+    .poll(() => page.evaluate(() => window.__proofdeskTest?.review?.viewport().scale))
+    .toBeGreaterThan((before ?? 0) * 3);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test.describe('on a phone in Hebrew', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the panel opens from More tools, right to left, and lists the barcodes', async ({
+    signedIn: page,
+  }) => {
+    await page.evaluate(() => localStorage.setItem('proofdesk.language', 'he'));
+    // A load of the app picks the stored language up; then the carton, in the app's own fetch.
+    await page.goto('/projects');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await openReview(page, await openCarton(page));
+    await page.getByRole('button', { name: 'כלים נוספים' }).click();
+    await page.getByRole('button', { name: 'ברקודים' }).click();
+    const panel = page.getByRole('complementary', { name: 'ברקודים בעמוד 1' });
+    await expect(panel.getByText('נמצאו 14 ברקודים')).toBeVisible({ timeout: 60_000 });
+    await expect(
+      panel.getByRole('article').filter({ hasText: 'ספרת ביקורת שגויה' }).first(),
+    ).toBeVisible();
+    await panel.getByRole('button', { name: 'סגירת הברקודים' }).click();
+    await expect(panel).toHaveCount(0);
+  });
+});
