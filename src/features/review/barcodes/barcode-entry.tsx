@@ -31,7 +31,7 @@ export function BarcodeEntry({ report, onShow }: { report: BarcodeReport; onShow
         <Badge tone={found.status === 'read' ? 'success' : 'error'}>
           {t(`status.${found.status}`)}
         </Badge>
-        {report.checkDigit !== 'none' && (
+        {report.checkDigit !== 'none' && found.status !== 'check-digit-wrong' && (
           <Badge tone={report.checkDigit === 'right' ? 'success' : 'error'}>
             {t(`checkDigit.${report.checkDigit}`)}
           </Badge>
