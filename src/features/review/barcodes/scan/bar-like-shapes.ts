@@ -87,10 +87,35 @@ export function barLikeShapes(image: GrayImage, known: readonly PixelBox[]): Pix
       width: (maxC - minC + 1) * CELL,
       height: (maxR - minR + 1) * CELL,
     };
-    if (covered(box, known)) continue;
+    if (covered(box, known) || !variedBars(image, box, kind === 1)) continue;
     shapes.push(box);
   }
   return shapes;
+}
+
+/**
+ * Whether the bars across the middle of `box` have different widths, as every symbology's do
+ * (EAN: 1 to 4 modules); evenly spaced lines (a crimp, a hatching) do not.
+ */
+function variedBars(image: GrayImage, box: PixelBox, horizontal: boolean): boolean {
+  const widths: number[] = [];
+  const length = horizontal ? box.width : box.height;
+  const middle = horizontal ? box.y + (box.height >> 1) : box.x + (box.width >> 1);
+  let run = 0;
+  for (let s = 0; s < length; s++) {
+    const x = horizontal ? box.x + s : middle;
+    const y = horizontal ? middle : box.y + s;
+    const dark = (image.data[y * image.width + x] ?? 255) < 128;
+    if (dark) run++;
+    else if (run > 0) {
+      widths.push(run);
+      run = 0;
+    }
+  }
+  // The first run may be cut by the cell grid.
+  const bars = widths.slice(1);
+  if (bars.length < 6) return false;
+  return Math.max(...bars) >= 2 * Math.min(...bars);
 }
 
 /** Whether half or more of `box` lies inside known symbols (their bars make cells too). */
