@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { barcodeCartonPng } from './barcode-carton';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, openInApp, test } from './fixtures';
 import { answerWith, ASSETS, callApi, openReview } from './review-helpers';
 
 /**
@@ -78,4 +78,33 @@ test.describe('on a phone in Hebrew', () => {
     await panel.getByRole('button', { name: 'סגירת הברקודים' }).click();
     await expect(panel).toHaveCount(0);
   });
+});
+
+test('compare: the panel for both versions; choosing a barcode shows it in both views', async ({
+  signedIn: page,
+}) => {
+  // Version 2's page is the carton; version 1 stays the demo jam label with its one EAN-13.
+  await openCarton(page);
+  await openInApp(page, `/review/${ASSETS.jamLabel}/compare`);
+  await expect(page.getByRole('img', { name: 'Page of version 2' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'Barcodes' }).click();
+  const older = page.getByRole('complementary', { name: 'Barcodes in version 1, page 1' });
+  const newer = page.getByRole('complementary', { name: 'Barcodes in version 2, page 1' });
+  await expect(older.getByText('1 barcode found')).toBeVisible({ timeout: 60_000 });
+  await expect(older.getByRole('article')).toContainText('6414800221505');
+  await expect(newer.getByText('14 barcodes found')).toBeVisible({ timeout: 60_000 });
+  const scale = () =>
+    page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __proofdeskTest?: { compare?: () => { viewport: { scale: number } } };
+          }
+        ).__proofdeskTest?.compare?.().viewport.scale ?? 0,
+    );
+  const before = await scale();
+  await newer.getByRole('button', { name: 'Show QR Code on the page' }).click();
+  await expect.poll(scale).toBeGreaterThan(before * 3);
 });

@@ -8,3 +8,5 @@ export { reviewKeys } from './api/review-keys';
 export { assetQueryOptions } from './api/get-asset';
 export { taskQueryOptions } from './api/get-task';
 export { annotationsQueryOptions } from './api/get-annotations';
+export { CompareBarcodes } from './barcodes/compare-barcodes';
+export type { BarcodeSide } from './barcodes/compare-barcodes';

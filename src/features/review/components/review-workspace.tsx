@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Badge, cn } from '@/components/ui';
@@ -7,6 +7,7 @@ import type { ActionContext } from '../actions/action-types';
 import { useAnnotationChange } from '../api/annotation-mutations';
 import { useAnnotations } from '../api/get-annotations';
 import { BarcodeToggle } from '../barcodes/barcode-toggle';
+import { LazyBarcodePanel } from '../barcodes/lazy-barcode-panel';
 import { pageBitmapUrl } from '../canvas/page-images';
 import type { StaticScene } from '../canvas/static-scene';
 import type { ReviewCapabilities } from '../editor/editor-state';
@@ -20,6 +21,7 @@ import { canUseVector, useVectorImages } from '../hooks/use-vector-images';
 import { useWorkspaceKeys } from '../hooks/use-workspace-keys';
 import { browserDraftStorage, createDraftStore } from '../model/drafts';
 import { boundsOf } from '../model/geometry';
+import { MAX_SCALE, zoomToRect } from '../model/viewport';
 import {
   findThread,
   otherVersionCount,
@@ -36,9 +38,6 @@ import { HelpDialog } from './help-dialog';
 import { PageStrip } from './page-strip';
 import { PanelSheet } from './panel-sheet';
 import { WorkspaceToolbar } from './workspace-toolbar';
-
-// The barcode reader (and its WebAssembly) loads only when the panel is first opened.
-const BarcodePanel = lazy(() => import('../barcodes/barcode-panel'));
 
 export interface ReviewWorkspaceProps {
   /** A processed asset version (fullSizeBitmapUrl set). */
@@ -200,14 +199,23 @@ function Workspace({
           onScene={setScene}
         />
         {barcodesOpen && (
-          <Suspense fallback={null}>
-            <BarcodePanel
-              editor={editor}
-              pageUrl={url}
-              page={page}
-              onClose={() => setBarcodesOpen(false)}
-            />
-          </Suspense>
+          <LazyBarcodePanel
+            pageUrl={url}
+            page={page}
+            // Zoomed to fill the view (the symbol and half its size around it), where an
+            // annotation is only scrolled into view.
+            onShow={(box) => {
+              const pad = Math.max(box.width, box.height) * 0.5;
+              const rect = {
+                x: box.x - pad,
+                y: box.y - pad,
+                width: box.width + 2 * pad,
+                height: box.height + 2 * pad,
+              };
+              editor.setViewport(zoomToRect(rect, editor.state.canvasSize, 24, MAX_SCALE));
+            }}
+            onClose={() => setBarcodesOpen(false)}
+          />
         )}
         {sheet && (
           <PanelSheet label={t('workspace.sidePanel')}>
