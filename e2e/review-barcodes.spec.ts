@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { barcodeCartonPng } from './barcode-carton';
+import { DEMO_LINK, DEMO_LINK_PASSWORD } from './external-helpers';
 import { expect, expectNoSeriousA11yViolations, openInApp, test } from './fixtures';
 import { answerWith, ASSETS, callApi, openReview } from './review-helpers';
 
@@ -24,7 +25,7 @@ test('reads and judges every barcode on the carton; choosing one zooms to it', a
 }) => {
   const asset = await openCarton(page);
   await openReview(page, asset);
-  await page.getByRole('button', { name: 'Barcodes' }).click();
+  await page.getByRole('button', { name: 'Barcodes', exact: true }).click();
   const panel = page.getByRole('complementary', { name: 'Barcodes on page 1' });
   await expect(panel.getByText('14 barcodes found')).toBeVisible({ timeout: 60_000 });
   await expect(panel.getByText('3 need attention')).toBeVisible();
@@ -89,7 +90,7 @@ test('compare: the panel for both versions; choosing a barcode shows it in both 
   await expect(page.getByRole('img', { name: 'Page of version 2' })).toBeVisible({
     timeout: 30_000,
   });
-  await page.getByRole('button', { name: 'Barcodes' }).click();
+  await page.getByRole('button', { name: 'Barcodes', exact: true }).click();
   const older = page.getByRole('complementary', { name: 'Barcodes in version 1, page 1' });
   const newer = page.getByRole('complementary', { name: 'Barcodes in version 2, page 1' });
   await expect(older.getByText('1 barcode found')).toBeVisible({ timeout: 60_000 });
@@ -107,4 +108,26 @@ test('compare: the panel for both versions; choosing a barcode shows it in both 
   const before = await scale();
   await newer.getByRole('button', { name: 'Show QR Code on the page' }).click();
   await expect.poll(scale).toBeGreaterThan(before * 3);
+});
+
+test('external review by e-mail link (in German): the panel reads the label, by keyboard', async ({
+  page,
+}) => {
+  await page.goto(DEMO_LINK);
+  await page.getByLabel('Password').fill(DEMO_LINK_PASSWORD);
+  await page.getByLabel('Password').press('Enter');
+  // The demo invitation is in German: the review opens in German.
+  const toggle = page.getByRole('button', { name: 'Barcodes', exact: true });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  const panel = page.getByRole('complementary', { name: 'Barcodes auf Seite 1' });
+  await expect(panel.getByText('1 Barcode gefunden')).toBeVisible({ timeout: 60_000 });
+  const entry = panel.getByRole('article');
+  await expect(entry).toContainText('6414800221505');
+  await expect(entry).toContainText('Prüfziffer richtig');
+  // The demo artwork states no resolution: no mm, and the panel says why.
+  await expect(panel).toContainText('Diese Datei hat keine physische Größe');
+  await panel.getByRole('button', { name: 'Barcodes schließen' }).press('Enter');
+  await expect(panel).toHaveCount(0);
 });
