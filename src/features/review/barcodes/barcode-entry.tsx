@@ -97,6 +97,7 @@ export function BarcodeEntry({ report, onShow }: { report: BarcodeReport; onShow
         ))}
       </dl>
       {report.unparsed !== null && <p className="mt-1 text-xs text-red-800">{t('unparsed')}</p>}
+      {found.ownReader && <p className="mt-1 text-xs text-red-800">{t('ownReader')}</p>}
       {found.status === 'unreadable' && (
         <p className="mt-1 text-xs text-slate-700">{t('unreadableHint')}</p>
       )}

@@ -51,6 +51,7 @@ export function reportOf(found: FoundBarcode, mmPerPixel: number | null): Barcod
 export function hasProblem(report: BarcodeReport): boolean {
   return (
     report.found.status !== 'read' ||
+    report.found.ownReader === true ||
     report.checkDigit === 'wrong' ||
     report.quietZonesClear === false ||
     report.size?.truncated === true ||

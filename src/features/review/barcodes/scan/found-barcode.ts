@@ -24,4 +24,9 @@ export interface FoundBarcode {
   /** Module width, bars width and bar height in page pixels (absent when not measurable). */
   measured?: { x: number; width: number; height: number };
   quietZone?: { before: boolean; after: boolean };
+  /**
+   * Read from its bar widths by the scan itself because the decoder refused it (an EAN-13
+   * whose quiet zone is obstructed, usually): a till's scanner would refuse it too.
+   */
+  ownReader?: true;
 }

@@ -3,6 +3,7 @@ import { rgbaRowToGray, type GrayImage } from './gray-image';
 import { measureSymbol } from './symbol-geometry';
 import { symbologyOf, textOf, type ZxingResult } from './zxing-results';
 import { barLikeShapes } from './bar-like-shapes';
+import { readOwnEan } from './own-ean-reader';
 
 /** The decoder: zxing-cpp on a luminance strip (zxing-gray.ts). */
 export type Decode = (image: GrayImage) => Promise<ZxingResult[]>;
@@ -123,6 +124,22 @@ export class StripScanner {
       strip.map((f) => ({ ...f.box, y: f.box.y - this.top })),
     )) {
       if (!last && shape.y + shape.height >= rows - 1) continue;
+      const own = readOwnEan(gray, shape);
+      const ownGeometry = own && measureSymbol(gray, own.corners, 'ean-13');
+      if (own && ownGeometry) {
+        const symbology = own.text.startsWith('0') ? 'upc-a' : 'ean-13';
+        strip.push({
+          symbology,
+          status: own.checkDigitValid ? 'read' : 'check-digit-wrong',
+          text: textOf(symbology, own.text),
+          box: { ...ownGeometry.box, y: ownGeometry.box.y + this.top },
+          orientation: own.orientation,
+          measured: { x: ownGeometry.x, width: ownGeometry.width, height: ownGeometry.height },
+          quietZone: ownGeometry.quietZone,
+          ownReader: true,
+        });
+        continue;
+      }
       strip.push({
         symbology: null,
         status: 'unreadable',
