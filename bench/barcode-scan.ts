@@ -19,7 +19,7 @@ import { grayDecoder } from '../src/features/review/barcodes/scan/zxing-gray';
 
 const WIDTH = 7087;
 const HEIGHT = 4724;
-const RUNS = 7;
+const RUNS = 9;
 /** What the review holds when the scan starts: the page's overview at 2,048 px on its long side. */
 const OVERVIEW_PIXELS = 2048 * Math.round((2048 * HEIGHT) / WIDTH);
 

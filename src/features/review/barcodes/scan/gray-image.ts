@@ -29,12 +29,18 @@ export function rgbaRowToGray(
     for (let i = 0, j = 0; i < width; i++, j += 4) out[offset + i] = luma(rgba, j);
     return;
   }
-  // One 32-bit read per pixel (R in the low byte on little-endian machines, as all are here).
+  // One 32-bit read per pixel (R in the low byte on little-endian machines, as all are here);
+  // artwork has long runs of one colour (stock, solids), so the last luminance is reused.
   const words = new Uint32Array(rgba.buffer, rgba.byteOffset, width);
+  let last = -1;
+  let lastLuma = 0;
   for (let i = 0; i < width; i++) {
     const p = words[i] ?? 0xffffffff;
-    out[offset + i] =
-      (306 * (p & 255) + 601 * ((p >>> 8) & 255) + 117 * ((p >>> 16) & 255) + 512) >> 10;
+    if (p !== last) {
+      last = p;
+      lastLuma = (306 * (p & 255) + 601 * ((p >>> 8) & 255) + 117 * ((p >>> 16) & 255) + 512) >> 10;
+    }
+    out[offset + i] = lastLuma;
   }
 }
 
