@@ -130,6 +130,9 @@ test('external review by e-mail link (in German): the panel reads the label, by 
   await expect(entry).toContainText('Prüfziffer richtig');
   // The demo artwork states no resolution: no mm, and the panel says why.
   await expect(panel).toContainText('Diese Datei hat keine physische Größe');
+  await panel.getByRole('button', { name: 'EAN-13 auf der Seite zeigen' }).press('Escape');
+  await expect(panel).toHaveCount(0);
+  await toggle.press('Enter');
   await panel.getByRole('button', { name: 'Barcodes schließen' }).press('Enter');
   await expect(panel).toHaveCount(0);
 });

@@ -39,8 +39,15 @@ export default function BarcodePanel({
   const problems = reports.filter(hasProblem).length;
   const titleId = useId();
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from any control inside closes the panel: a delegated key handler
     <aside
       aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
       className={cn(
         'flex flex-col border-slate-300 bg-white',
         placement === 'side'
