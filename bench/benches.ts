@@ -40,6 +40,7 @@ export const benches: Record<string, Bench> = {
   dashboard: async () => (await import('./dashboard-board')).run(),
   uploads: async () => (await import('./uploads')).run(),
   reliability: async () => (await import('./reliability-faults')).run(),
+  'barcode-scan': async () => (await import('./barcode-scan')).run(),
   'review-canvas': async () => (await import('./review-canvas')).run(),
   'webhooks-log': async () => (await import('./webhooks-log')).run(),
   'workflow-builder': async () => (await import('./workflow-builder')).run(),

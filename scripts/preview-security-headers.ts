@@ -7,20 +7,29 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { apiOriginFromConfigFile, securityHeaders } from './security-headers';
+import {
+  apiOriginFromConfigFile,
+  BARCODE_WORKER_PATH,
+  securityHeaders,
+  wasmWorkerHeaders,
+} from './security-headers';
 
 /** The headers for a build folder; a config.json that cannot be read or parsed names no API. */
-export function headersReader(outDir: string): () => Record<string, string> {
+export function headersReader(outDir: string): (path?: string) => Record<string, string> {
   const file = resolve(outDir, 'config.json');
   let seen: number | undefined;
   let headers = securityHeaders(null);
-  return () => {
+  let worker = wasmWorkerHeaders(null);
+  return (path = '/') => {
     const modified = modifiedAt(file);
     if (modified !== seen) {
       seen = modified;
-      headers = securityHeaders(originOrNull(file));
+      const origin = originOrNull(file);
+      headers = securityHeaders(origin);
+      worker = wasmWorkerHeaders(origin);
     }
-    return headers;
+    // The barcode worker's script carries its own policy (scripts/security-headers.ts).
+    return BARCODE_WORKER_PATH.test(path.split('?')[0] ?? '') ? worker : headers;
   };
 }
 
@@ -50,8 +59,8 @@ export function previewSecurityHeaders(): Plugin {
     },
     configurePreviewServer(server) {
       const headers = headersReader(outDir);
-      server.middlewares.use((_req, res, next) => {
-        for (const [name, value] of Object.entries(headers())) res.setHeader(name, value);
+      server.middlewares.use((req, res, next) => {
+        for (const [name, value] of Object.entries(headers(req.url))) res.setHeader(name, value);
         next();
       });
     },

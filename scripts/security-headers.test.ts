@@ -7,7 +7,11 @@ import {
   NGINX_HEADERS_FILE,
   nginxHeaderLines,
   nginxHeadersTemplate,
+  nginxWasmWorkerHeadersTemplate,
+  NGINX_WASM_WORKER_HEADERS_FILE,
   plainHeaderLines,
+  BARCODE_WORKER_PATH,
+  wasmWorkerContentSecurityPolicy,
 } from './security-headers';
 
 describe('security headers', () => {
@@ -33,6 +37,24 @@ describe('security headers', () => {
     expect(lines).toContain('add_header X-Content-Type-Options "nosniff" always;');
     expect(lines).toContain('add_header Referrer-Policy "no-referrer" always;');
     expect(lines.some((line) => line.includes("frame-ancestors 'none'"))).toBe(true);
+  });
+});
+
+describe('the barcode worker policy', () => {
+  it("adds 'wasm-unsafe-eval' for that worker's script only, never for the page", () => {
+    expect(contentSecurityPolicy(null)).not.toContain('wasm-unsafe-eval');
+    expect(wasmWorkerContentSecurityPolicy()).toBe(
+      "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; worker-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
+    expect(BARCODE_WORKER_PATH.test('/assets/barcode-scan-worker-B1x_9-z.js')).toBe(true);
+    expect(BARCODE_WORKER_PATH.test('/assets/index-B1x9z.js')).toBe(false);
+    expect(BARCODE_WORKER_PATH.test('/assets/barcode-scan-worker-a.js/x')).toBe(false);
+  });
+
+  it('ships as deploy/nginx/security-headers-wasm-worker.conf, written by this module', () => {
+    expect(readFileSync(NGINX_WASM_WORKER_HEADERS_FILE, 'utf8')).toBe(
+      nginxWasmWorkerHeadersTemplate(),
+    );
   });
 });
 

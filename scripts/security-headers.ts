@@ -14,6 +14,12 @@
  * - images: the app's own files, the API's file URLs (page images, thumbnails), and
  *   blob: object URLs made for previews of reference documents;
  * - connect: the app's origin (config.json, the offline service) and the configured API.
+ *
+ * One file has a policy of its own: the barcode scan worker (BARCODE_WORKER_PATH), which runs
+ * zxing-cpp as WebAssembly. Compiling WebAssembly needs 'wasm-unsafe-eval'; a dedicated
+ * worker is governed by the policy its own script is served with, so only that worker gets
+ * it, with nothing else it does not need (see wasmWorkerContentSecurityPolicy). The page's
+ * policy stays without it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -64,6 +70,40 @@ export function contentSecurityPolicy(apiOrigin: string | null): string {
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
+/**
+ * The barcode scan worker's script, as Vite names it (`assets/<name>-<hash>.js`): the one URL
+ * served with {@link wasmWorkerContentSecurityPolicy}.
+ */
+export const BARCODE_WORKER_PATH = /^\/assets\/barcode-scan-worker-[A-Za-z0-9_-]+\.js$/;
+/** The same path as an nginx location regex. */
+export const BARCODE_WORKER_NGINX_LOCATION = '^/assets/barcode-scan-worker-[A-Za-z0-9_-]+\\.js$';
+
+/**
+ * The barcode worker's own policy: its scripts and the zxing .wasm from our origin only,
+ * WebAssembly compilation ('wasm-unsafe-eval': no JavaScript eval), no other fetches, no
+ * nested workers, no images, styles or frames. The page hands it the page's bytes.
+ */
+export function wasmWorkerContentSecurityPolicy(): string {
+  const directives: [string, string[]][] = [
+    ['default-src', ["'none'"]],
+    ['script-src', ["'self'", "'wasm-unsafe-eval'"]],
+    ['connect-src', ["'self'"]],
+    ['worker-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/** The headers of the barcode worker's script: every header, with its own policy. */
+export function wasmWorkerHeaders(apiOrigin: string | null): Record<string, string> {
+  return {
+    ...securityHeaders(apiOrigin),
+    'Content-Security-Policy': wasmWorkerContentSecurityPolicy(),
+  };
+}
+
 /** Every header the app is served with. */
 export function securityHeaders(apiOrigin: string | null): Record<string, string> {
   return {
@@ -98,6 +138,20 @@ export function nginxHeadersTemplate(): string {
   ].join('\n');
 }
 
+export const NGINX_WASM_WORKER_HEADERS_FILE = 'deploy/nginx/security-headers-wasm-worker.conf';
+
+/** deploy/nginx/security-headers-wasm-worker.conf: the barcode worker's headers (no API origin in them). */
+export function nginxWasmWorkerHeadersTemplate(): string {
+  return [
+    '# Written by `npx tsx scripts/security-headers.ts --write-nginx`; do not edit by hand.',
+    "# The barcode scan worker's own headers: its policy adds 'wasm-unsafe-eval' (zxing-cpp).",
+    Object.entries(wasmWorkerHeaders(null))
+      .map(([name, value]) => `add_header ${name} "${value}" always;`)
+      .join('\n'),
+    '',
+  ].join('\n');
+}
+
 /** The headers as `Name: value` lines (Netlify's and Cloudflare Pages' `_headers`, and others). */
 export function plainHeaderLines(apiOrigin: string | null): string {
   return Object.entries(securityHeaders(apiOrigin))
@@ -109,6 +163,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2);
   if (args.includes('--write-nginx')) {
     writeFileSync(NGINX_HEADERS_FILE, nginxHeadersTemplate());
+    writeFileSync(NGINX_WASM_WORKER_HEADERS_FILE, nginxWasmWorkerHeadersTemplate());
   } else {
     const base = args.find((arg) => !arg.startsWith('--'));
     const origin =

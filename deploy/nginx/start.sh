@@ -49,6 +49,7 @@ else
 fi
 sed "s# @API_ORIGIN@#${origin:+ $origin}#g" "$here/security-headers.conf" \
   >"$prefix/conf/security-headers.conf"
+cp "$here/security-headers-wasm-worker.conf" "$prefix/conf/security-headers-wasm-worker.conf"
 if [ -f "$modules_dir/ngx_http_brotli_filter_module.so" ]; then
   echo "load_module $modules_dir/ngx_http_brotli_filter_module.so;" >"$prefix/conf/modules.conf"
   cp "$here/brotli.conf" "$prefix/conf/compression.conf"

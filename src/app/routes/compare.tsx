@@ -1,5 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
 import { ComparePage, type CompareLinks, type VersionPair } from '@/features/compare';
+import { CompareBarcodes } from '@/features/review';
 import { paths } from '../paths';
 import { NotFoundPage } from './not-found';
 
@@ -20,6 +21,7 @@ export function Component() {
       onVersionsChange={onVersionsChange}
       links={links}
       notFound={<NotFoundPage />}
+      inspect={(sides, show) => <CompareBarcodes sides={sides} onShow={show} />}
     />
   );
 }

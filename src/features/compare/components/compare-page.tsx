@@ -8,7 +8,7 @@ import { QueryErrorAlert } from '@/components/query-error-alert';
 import { assetQueryOptions } from '@/entities/asset/queries';
 import { assetHistoryQueryOptions } from '../api/get-versions';
 import { resolveVersionPair, type VersionPair } from '../model/versions';
-import { CompareView } from './compare-view';
+import { CompareView, type InspectSlot } from './compare-view';
 import { VersionPicker } from './version-picker';
 
 /** Links the app layer builds (it owns the route table). */
@@ -26,6 +26,8 @@ export interface ComparePageProps {
   links: CompareLinks;
   /** The app's not-found page, shown when there is no such asset. */
   notFound: ReactNode;
+  /** Inspection tools the app composes in (barcodes): both sides' pages and a way to show a place. */
+  inspect?: InspectSlot;
 }
 
 function range(latest: number): number[] {
@@ -40,6 +42,7 @@ export function ComparePage({
   onVersionsChange,
   links,
   notFound,
+  inspect,
 }: ComparePageProps) {
   const { t } = useTranslation('compare');
   const latest = useQuery(assetQueryOptions(assetUID, null));
@@ -111,6 +114,7 @@ export function ComparePage({
         page={page}
         onPageChange={setPage}
         canConfirm={state === 'Active' || state === 'OnHold'}
+        inspect={inspect}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Alert, SelectField, Spinner } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
@@ -10,7 +10,7 @@ import { ComparisonImageError } from '../hooks/comparison-error';
 import { useComparison } from '../hooks/use-comparison';
 import { useCompareTestApi } from '../hooks/use-compare-test-api';
 import { useSharpRegion } from '../hooks/use-sharp-region';
-import { annotationRegion } from '../model/regions';
+import { annotationRegion, type PixelRect } from '../model/regions';
 import { requestedChanges } from '../model/requested-changes';
 import type { VersionPair } from '../model/versions';
 import { createCompareStore } from '../stores/compare-store';
@@ -18,16 +18,34 @@ import { CompareStage } from './compare-stage';
 import { CompareToolbar } from './compare-toolbar';
 import { FixChecklist } from './fix-checklist';
 
+/** One version's page as an inspection tool gets it. */
+export interface InspectSide {
+  version: number;
+  pageUrl: string;
+  page: number;
+}
+
+/** Renders inspection tools for both sides; `show` brings a page rect into both views. */
+export type InspectSlot = (sides: InspectSide[], show: (rect: PixelRect) => void) => ReactNode;
+
 interface CompareViewProps {
   assetUID: string;
   pair: VersionPair;
   page: number;
   onPageChange: (page: number) => void;
   canConfirm: boolean;
+  inspect?: InspectSlot | undefined;
 }
 
 /** One pair of versions: their page images, the views and the fix checklist. */
-export function CompareView({ assetUID, pair, page, onPageChange, canConfirm }: CompareViewProps) {
+export function CompareView({
+  assetUID,
+  pair,
+  page,
+  onPageChange,
+  canConfirm,
+  inspect,
+}: CompareViewProps) {
   const { t } = useTranslation('compare');
   const [store] = useState(createCompareStore);
   const before = useQuery(assetQueryOptions(assetUID, pair.from));
@@ -75,6 +93,16 @@ export function CompareView({ assetUID, pair, page, onPageChange, canConfirm }: 
         </div>
       )}
       <CompareToolbar store={store} to={pair.to} />
+      {inspect &&
+        beforeUrl &&
+        afterUrl &&
+        inspect(
+          [
+            { version: pair.from, pageUrl: pageBitmapUrl(beforeUrl, shownPage), page: shownPage },
+            { version: pair.to, pageUrl: pageBitmapUrl(afterUrl, shownPage), page: shownPage },
+          ],
+          (rect) => store.getState().showRect(rect),
+        )}
       {comparison.status === 'error' && (
         <Alert tone="error" title={t('imagesFailed')}>
           {comparison.error instanceof ComparisonImageError

@@ -6,6 +6,8 @@ import type { Asset, Task } from '@/api/types';
 import type { ActionContext } from '../actions/action-types';
 import { useAnnotationChange } from '../api/annotation-mutations';
 import { useAnnotations } from '@/entities/annotations/queries';
+import { BarcodeToggle } from '../barcodes/barcode-toggle';
+import { LazyBarcodePanel } from '../barcodes/lazy-barcode-panel';
 import { pageBitmapUrl } from '../canvas/page-images';
 import type { StaticScene } from '../canvas/static-scene';
 import type { ReviewCapabilities } from '../editor/editor-state';
@@ -19,6 +21,7 @@ import { canUseVector, useVectorImages } from '../hooks/use-vector-images';
 import { useWorkspaceKeys } from '../hooks/use-workspace-keys';
 import { browserDraftStorage, createDraftStore } from '../model/drafts';
 import { boundsOf } from '../model/geometry';
+import { MAX_SCALE, zoomToRect } from '../model/viewport';
 import {
   findThread,
   otherVersionCount,
@@ -96,6 +99,7 @@ function Workspace({
     [editor, capabilities, vectorAvailable],
   );
   const [filter, setFilter] = useState<AnnotationFilter>('all');
+  const [barcodesOpen, setBarcodesOpen] = useState(false);
   const [scene, setScene] = useState<StaticScene | null>(null);
 
   const annotations = useAnnotations(asset.assetUID);
@@ -159,7 +163,12 @@ function Workspace({
         {headerStart}
         <WorkspaceTitle id={titleId} asset={asset} page={page} t={t} />
         <div className="max-md:basis-full">
-          <WorkspaceToolbar ctx={ctx} />
+          <WorkspaceToolbar
+            ctx={ctx}
+            inspect={
+              <BarcodeToggle open={barcodesOpen} onToggle={() => setBarcodesOpen((o) => !o)} />
+            }
+          />
         </div>
       </header>
       {/* On a phone the panel is a sheet over the bottom: the artwork stops above its peek height. */}
@@ -177,6 +186,25 @@ function Workspace({
           saver={saver}
           onScene={setScene}
         />
+        {barcodesOpen && (
+          <LazyBarcodePanel
+            pageUrl={url}
+            page={page}
+            // Zoomed to fill the view (the symbol and half its size around it), where an
+            // annotation is only scrolled into view.
+            onShow={(box) => {
+              const pad = Math.max(box.width, box.height) * 0.5;
+              const rect = {
+                x: box.x - pad,
+                y: box.y - pad,
+                width: box.width + 2 * pad,
+                height: box.height + 2 * pad,
+              };
+              editor.setViewport(zoomToRect(rect, editor.state.canvasSize, 24, MAX_SCALE));
+            }}
+            onClose={() => setBarcodesOpen(false)}
+          />
+        )}
         {sheet && (
           <PanelSheet label={t('workspace.sidePanel')}>
             {task && (

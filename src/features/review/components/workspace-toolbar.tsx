@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { ActionContext, ReviewAction } from '../actions/action-types';
 import { REVIEW_ACTIONS } from '../actions/registry';
@@ -21,7 +22,7 @@ const ESSENTIAL_TOOLS = new Set(['tool.select', 'tool.hand', 'tool.pin', 'tool.r
  * same actions the keyboard and help panel use). What is not available here is left out.
  * Below the md breakpoint only the essential tools show, the rest in a "More tools" menu.
  */
-export function WorkspaceToolbar({ ctx }: { ctx: ActionContext }) {
+export function WorkspaceToolbar({ ctx, inspect }: { ctx: ActionContext; inspect?: ReactNode }) {
   const { t } = useTranslation('review');
   const available = (actions: readonly ReviewAction[]) => actions.filter((a) => a.isAvailable(ctx));
   const tools = available(REVIEW_ACTIONS.filter((action) => action.group === 'tools'));
@@ -30,6 +31,7 @@ export function WorkspaceToolbar({ ctx }: { ctx: ActionContext }) {
   const others = tools.filter((action) => !ESSENTIAL_TOOLS.has(action.id));
   const rest = (
     <>
+      {inspect}
       {annotating && <ColorPicker editor={ctx.editor} />}
       <div role="group" aria-label={t('toolbar.zoom')} className="flex items-center gap-0.5">
         {available(ZOOM_OUT).map((action) => (
