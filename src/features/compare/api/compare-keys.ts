@@ -1,5 +1,5 @@
 /**
- * Query keys of the compare view: `all` -> `asset(uid)` -> `version(uid, v)` | `versions(uid)`
+ * Query keys of the compare view: `all` -> `asset(uid)` -> `version(uid, v)` | `versions(uid)` | `original(uid, v)`
  * | `annotations(uid)`. Completing an annotation invalidates exactly `annotations(uid)`.
  */
 export const compareKeys = {
@@ -10,4 +10,6 @@ export const compareKeys = {
   versions: (assetUID: string, projectUID: string) =>
     [...compareKeys.asset(assetUID), 'versions', projectUID] as const,
   annotations: (assetUID: string) => [...compareKeys.asset(assetUID), 'annotations'] as const,
+  original: (assetUID: string, version: number) =>
+    [...compareKeys.asset(assetUID), 'original', version] as const,
 };
