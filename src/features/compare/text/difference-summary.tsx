@@ -31,7 +31,7 @@ export function DifferenceText({ d }: { d: TextDifference }) {
     <span className="inline-flex flex-wrap items-baseline gap-x-1">
       <MarkedText text={d.oldText} marks={d.oldMarks} tone="old" />
       <ArrowRight aria-hidden className="size-3.5 shrink-0 self-center rtl:rotate-180" />
-      <span className="sr-only">{t('becomes')}</span>
+      <span className="sr-only">{t('changeArrow.becomes')}</span>
       <MarkedText text={d.newText} marks={d.newMarks} tone="new" />
     </span>
   );

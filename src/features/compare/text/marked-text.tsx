@@ -23,7 +23,7 @@ export function MarkedText({
   if (at < text.length) parts.push({ text: text.slice(at), marked: false });
   const Mark = tone === 'old' ? 'del' : 'ins';
   return (
-    <bdi dir="auto">
+    <bdi dir="auto" data-side={tone}>
       {parts.map((part, i) =>
         part.marked ? (
           <Mark
