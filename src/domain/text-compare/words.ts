@@ -109,20 +109,7 @@ function touching(a: TextItem, b: TextItem): boolean {
   return sameLine && gap < TOUCHING * Math.max(a.fontSize, b.fontSize);
 }
 
-/** Characters of the page with the item each belongs to, a space between separate runs. */
-function characters(
-  page: PageText,
-): { char: string; item: TextItem | null; box: TextBox | null }[] {
-  const out: { char: string; item: TextItem | null; box: TextBox | null }[] = [];
-  let previous: TextItem | null = null;
-  for (const item of page.items) {
-    if (previous && !touching(previous, item)) out.push({ char: ' ', item: null, box: null });
-    const chars = Array.from(item.str);
-    chars.forEach((char, i) => out.push({ char, item, box: slice(item, i, i + 1, chars.length) }));
-    previous = item;
-  }
-  return out;
-}
+const WORD = /\S+/gu;
 
 /**
  * The words of a page in reading order. Runs are split at white space and joined where they
@@ -132,18 +119,26 @@ function characters(
  */
 export function pageWords(page: PageText): Word[] {
   const words: Word[] = [];
-  let current: { char: string; item: TextItem | null; box: TextBox | null }[] = [];
-  const flush = () => {
-    const first = current.find((c) => c.item)?.item;
-    const box = unionBoxes(current.flatMap((c) => (c.box ? [c.box] : [])));
-    if (first && box) words.push(plainWord(first, current.map((c) => c.char).join(''), box));
-    current = [];
-  };
-  for (const entry of characters(page)) {
-    if (/\s/u.test(entry.char)) flush();
-    else current.push(entry);
+  let previous: TextItem | null = null;
+  let endsInSpace = true;
+  for (const item of page.items) {
+    const str = item.str;
+    const joins =
+      previous !== null && !endsInSpace && !/^\s/u.test(str) && touching(previous, item);
+    WORD.lastIndex = 0;
+    for (let match = WORD.exec(str); match; match = WORD.exec(str)) {
+      const box = slice(item, match.index, match.index + match[0].length, str.length);
+      const last = words[words.length - 1];
+      if (joins && match.index === 0 && last) {
+        const text = (last.text + match[0]).normalize('NFC');
+        words[words.length - 1] = { ...last, text, key: text, box: union(last.box, box) };
+      } else {
+        words.push(plainWord(item, match[0], box));
+      }
+    }
+    endsInSpace = /\s$/u.test(str);
+    previous = item;
   }
-  flush();
   const merged: Word[] = [];
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as Word;
