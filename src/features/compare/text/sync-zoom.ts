@@ -1,7 +1,9 @@
 import type { TextBox } from '@/domain/text-compare';
 
 /** The most a text difference is magnified, and the room kept around it (CSS pixels). */
-export const MAX_TEXT_ZOOM = 4;
+export const MAX_TEXT_ZOOM = 3;
+/** A chosen difference takes at most this share of the panel's width, so its line reads around it. */
+const FOCUS_SHARE = 0.4;
 const ROOM = 48;
 /** pdf.js draws the whole page: keep its canvas within what every browser allows. */
 const MAX_CANVAS_SIDE = 4096;
@@ -35,7 +37,7 @@ export function syncZoom(pages: (Size | null)[], boxes: (TextBox | null)[], pane
   const close = Math.min(
     ...focus.map((box) =>
       Math.min(
-        (panel.width - ROOM) / Math.max(box.width, 1),
+        (panel.width * FOCUS_SHARE) / Math.max(box.width, 1),
         (panel.height - ROOM) / Math.max(box.height, 1),
       ),
     ),

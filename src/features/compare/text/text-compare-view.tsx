@@ -95,7 +95,11 @@ function Compared(props: TextCompareViewProps & { before: Ready; after: Ready })
     list.flatMap((d) => {
       const box = side === 'old' ? d.oldBox : d.newBox;
       const onShownPair = d.oldPage === current?.oldPage && d.newPage === current.newPage;
-      return box && onShownPair ? [{ id: d.id, box }] : [];
+      // Text only in the other version has just a place here: outlined when chosen, not shaded.
+      const onlyElsewhere = d.kind === (side === 'old' ? 'added' : 'removed');
+      return box && onShownPair && (!onlyElsewhere || d.id === selectedId)
+        ? [{ id: d.id, box }]
+        : [];
     });
   const textless = [
     ...comparison.oldWithoutText.map((page) =>
