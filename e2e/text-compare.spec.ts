@@ -11,10 +11,10 @@ const READ = { timeout: 30_000 };
 /** The demo back panel's differences, in list order (number changes first). */
 const BACK_PANEL_DIFFERENCES = [
   ['Number changed', '12 g', '10 g'],
-  ['Only in version 2', '', 'Store in a cool, dry place.'],
+  ['Moved: now here in version 2', '', 'Store in a cool, dry place.'],
   ['Changed', 'Ingredents:', 'Ingredients:'],
   ['Changed', '(gluten).', '(gluten), milk.'],
-  ['Only in version 1', 'Store in a cool, dry place.', ''],
+  ['Moved: was here in version 1', 'Store in a cool, dry place.', ''],
 ] as const;
 
 async function chooseText(page: Page, label: string): Promise<void> {

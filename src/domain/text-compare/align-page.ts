@@ -126,6 +126,7 @@ function draft(
     oldBox: box(oldWords) ?? anchors.old,
     newBox: box(newWords) ?? anchors.new,
     wholePage: false,
+    moved: false,
     formatting,
   };
 }

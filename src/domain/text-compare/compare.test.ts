@@ -57,6 +57,17 @@ describe('compareText', () => {
     ]);
   });
 
+  it('marks a line taken out in one place and put in at another as moved', () => {
+    const result = compareText(
+      [page(line(10, 'Keep dry'), line(30, 'Sugars 12 g'), line(50, 'Store cool'))],
+      [page(line(10, 'Store cool'), line(30, 'Keep dry'), line(50, 'Sugars 12 g'))],
+    );
+    expect(result.differences.map((d) => [d.kind, d.oldText || d.newText, d.moved])).toEqual([
+      ['added', 'Store cool', true],
+      ['removed', 'Store cool', true],
+    ]);
+  });
+
   it('marks the changed characters of a changed word', () => {
     const result = compareText([page(line(10, 'Ingredents'))], [page(line(10, 'Ingredients'))]);
     expect(result.differences[0]).toMatchObject({ oldMarks: [], newMarks: [[6, 7]] });

@@ -34,8 +34,21 @@ function wholePage(
     oldBox: side === 'old' ? box : null,
     newBox: side === 'new' ? box : null,
     wholePage: true,
+    moved: false,
     formatting: [],
   };
+}
+
+/** A removed and an added run of the same words on one page are one line moved. */
+function markMoves(found: Omit<TextDifference, 'id'>[]): Omit<TextDifference, 'id'>[] {
+  const added = new Map<string, Omit<TextDifference, 'id'>>();
+  for (const d of found) if (d.kind === 'added') added.set(d.newText, d);
+  return found.map((d) => {
+    const twin = d.kind === 'removed' ? added.get(d.oldText) : undefined;
+    if (!twin || twin.moved) return d;
+    twin.moved = true;
+    return { ...d, moved: true };
+  });
 }
 
 /** Reading order on the page: top to bottom, then along the line. */
@@ -77,7 +90,9 @@ export function compareText(
     let found: Omit<TextDifference, 'id'>[] = [];
     const parts = runs.get(index);
     if (parts && pair.oldPage !== null && pair.newPage !== null) {
-      found = alignPage(a, b, parts, { oldPage: pair.oldPage, newPage: pair.newPage }, fonts);
+      found = markMoves(
+        alignPage(a, b, parts, { oldPage: pair.oldPage, newPage: pair.newPage }, fonts),
+      );
       found.sort((x, y) => Number(y.numeric) - Number(x.numeric) || position(x) - position(y));
     } else if (pair.newPage === null && pair.oldPage !== null && a.length) {
       found = [wholePage('old', pair.oldPage, a)];

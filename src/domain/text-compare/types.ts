@@ -58,6 +58,8 @@ export interface TextDifference {
   newBox: TextBox | null;
   /** A whole page without a counterpart (an inserted or removed page). */
   wholePage: boolean;
+  /** Text only in one version whose very words are only in the other elsewhere on the page: a move. */
+  moved: boolean;
   /** For formatting: what changed (font, size), else empty. */
   formatting: readonly ('font' | 'size')[];
 }

@@ -16,6 +16,10 @@ export function useKindLabel(from: number, to: number) {
       return d.formatting.includes('size') && !d.formatting.includes('font')
         ? t('kind.size')
         : t('kind.formatting');
+    if (d.moved)
+      return d.kind === 'removed'
+        ? t('kind.movedAway', { version: from })
+        : t('kind.movedHere', { version: to });
     if (d.kind === 'removed') return t('kind.removed', { version: from });
     if (d.kind === 'added') return t('kind.added', { version: to });
     return t('kind.changed');
