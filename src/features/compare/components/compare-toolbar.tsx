@@ -55,23 +55,21 @@ export function CompareToolbar({ store, to }: { store: CompareStore; to: number 
       )}
 
       {/* The Text view zooms to each difference itself. */}
-      {mode !== 'text' && (
-        <div className="flex items-center gap-2">
-          <Button variant="secondary" size="sm" onClick={() => actions.zoomStep(-1)}>
-            {t('zoom.out')}
-          </Button>
-          <Button variant="secondary" size="sm" onClick={() => actions.fit()}>
-            {t('zoom.fit')}
-          </Button>
-          <Button variant="secondary" size="sm" onClick={() => actions.zoomStep(1)}>
-            {t('zoom.in')}
-          </Button>
-          <span className="w-16 text-sm tabular-nums text-slate-800">
-            <span className="sr-only">{t('zoom.current')} </span>
-            {formatNumber(scale, { style: 'percent', maximumFractionDigits: 0 })}
-          </span>
-        </div>
-      )}
+      <div className="flex items-center gap-2" hidden={mode === 'text'}>
+        <Button variant="secondary" size="sm" onClick={() => actions.zoomStep(-1)}>
+          {t('zoom.out')}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => actions.fit()}>
+          {t('zoom.fit')}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => actions.zoomStep(1)}>
+          {t('zoom.in')}
+        </Button>
+        <span className="w-16 text-sm tabular-nums text-slate-800">
+          <span className="sr-only">{t('zoom.current')} </span>
+          {formatNumber(scale, { style: 'percent', maximumFractionDigits: 0 })}
+        </span>
+      </div>
     </div>
   );
 }

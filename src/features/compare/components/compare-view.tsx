@@ -46,9 +46,10 @@ export function CompareView({ assetUID, pair, page, onPageChange, canConfirm }: 
   const afterUrl = after.data?.fullSizeBitmapUrl;
   const mode = useStore(store, (s) => s.mode);
   const textMode = mode === 'text';
+  // Kept loaded in the Text view too: back in a pixel view its images are there at once.
   const comparison = useComparison(
-    beforeUrl && !textMode ? pageBitmapUrl(beforeUrl, shownPage) : null,
-    afterUrl && !textMode ? pageBitmapUrl(afterUrl, shownPage) : null,
+    beforeUrl ? pageBitmapUrl(beforeUrl, shownPage) : null,
+    afterUrl ? pageBitmapUrl(afterUrl, shownPage) : null,
   );
   const changes = annotations.data ? requestedChanges(annotations.data, pair.from) : [];
   const sharp = useSharpRegion(store, comparison.status === 'ready' ? comparison.comparison : null);
