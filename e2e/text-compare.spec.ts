@@ -154,6 +154,8 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { name: '5 text differences' })).toBeVisible(READ);
     await page.locator('[data-difference]').nth(2).tap();
     await expect(page.getByText('Difference 3 of 5')).toBeVisible();
+    // The list is below both pages: the chosen difference is brought back into view.
+    await expect(page.getByRole('img', { name: /Page 1 of version 1/ })).toBeInViewport();
     const [oldPanel, newPanel] = await Promise.all([
       page.getByRole('img', { name: /Page 1 of version 1/ }).boundingBox(),
       page.getByRole('img', { name: /Page 1 of version 2/ }).boundingBox(),

@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
 import { describeError } from '@/lib/i18n';
 import { compareText, type TextDifference } from '@/domain/text-compare';
-import { Alert, Button, SelectField, Spinner } from '@/components/ui';
+import { Alert, Button, SelectField, Spinner, usePhoneLayout } from '@/components/ui';
 import { useElementSize } from '../hooks/use-element-size';
 import type { RequestedChange } from '../model/requested-changes';
 import type { VersionPair } from '../model/versions';
@@ -61,6 +61,13 @@ function Compared(props: TextCompareViewProps & { before: Ready; after: Ready })
     [before.pages, after.pages, overrides],
   );
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const phone = usePhoneLayout();
+  const pagesRef = useRef<HTMLDivElement>(null);
+  // On a phone the list is below both pages: choosing from it brings the pages back into view.
+  const choose = (id: string) => {
+    setSelectedId(id);
+    if (phone) pagesRef.current?.scrollIntoView({ block: 'start' });
+  };
   const [shownPair, setShownPair] = useState(0);
   const [panelElement, setPanelElement] = useState<HTMLDivElement | null>(null);
   const panel = useElementSize(panelElement);
@@ -185,7 +192,7 @@ function Compared(props: TextCompareViewProps & { before: Ready; after: Ready })
           </p>
         </div>
       </div>
-      <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
+      <div ref={pagesRef} className="grid grid-cols-1 gap-3 md:grid-cols-2">
         {(
           [
             ['old', current?.oldPage ?? null, before, oldSize, pair.from],
@@ -238,7 +245,7 @@ function Compared(props: TextCompareViewProps & { before: Ready; after: Ready })
           pairs={comparison.pairs}
           differences={list}
           selected={selectedId}
-          onSelect={setSelectedId}
+          onSelect={choose}
           from={pair.from}
           to={pair.to}
         />
@@ -247,7 +254,7 @@ function Compared(props: TextCompareViewProps & { before: Ready; after: Ready })
           changes={props.changes}
           oldSizes={before.sizes}
           selected={selectedId}
-          onSelect={setSelectedId}
+          onSelect={choose}
           from={pair.from}
           to={pair.to}
         />
