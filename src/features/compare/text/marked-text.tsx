@@ -22,8 +22,12 @@ export function MarkedText({
   }
   if (at < text.length) parts.push({ text: text.slice(at), marked: false });
   const Mark = tone === 'old' ? 'del' : 'ins';
+  // Set from the first letter rather than dir="auto", which Chrome resolved to the page's
+  // direction for a lone unmarked run inside a flex row (".(gluten)" in the Hebrew UI).
+  const letter = /\p{L}/u.exec(text)?.[0] ?? '';
+  const dir = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u.test(letter) ? 'rtl' : 'ltr';
   return (
-    <bdi dir="auto" data-side={tone}>
+    <bdi dir={dir} data-side={tone}>
       {parts.map((part, i) =>
         part.marked ? (
           <Mark
