@@ -46,4 +46,5 @@ export const benches: Record<string, Bench> = {
   'workflow-builder': async () => (await import('./workflow-builder')).run(),
   library: async () => (await import('./library-browse')).run(),
   leaks: async () => (await import('./review-session')).run(),
+  'text-compare': async () => (await import('./text-compare')).run(),
 };

@@ -3105,6 +3105,8 @@ export interface operations {
         parameters: {
             query: {
                 AssetUID: components["parameters"]["AssetUIDRequired"];
+                /** @description Version number; latest by default (text compare reads both versions' originals). */
+                Version?: number;
             };
             header?: never;
             path?: never;

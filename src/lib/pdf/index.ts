@@ -1,5 +1,7 @@
 export { openPdf, PdfOpenError } from './pdf-document';
 export type { PdfDocument, PdfPageSize } from './pdf-document';
+export { extractPageText } from './page-text';
+export type { PageTextItem } from './page-text';
 export { usePdfDocument } from './use-pdf-document';
 export { usePdfPage } from './use-pdf-page';
 export {

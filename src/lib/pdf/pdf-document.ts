@@ -108,7 +108,20 @@ const regionCanvases = new WeakSet<HTMLCanvasElement>();
 /** Canvases that show a completed page; a new render there keeps it until the next is done. */
 const showingPage = new WeakSet<HTMLCanvasElement>();
 
+/** The pdf.js document behind each open one, for readers beside this module (page text). */
+const proxies = new WeakMap<PdfDocument, Pdfjs.PDFDocumentProxy>();
+
+export function pdfjsDocumentOf(doc: PdfDocument): Pdfjs.PDFDocumentProxy | undefined {
+  return proxies.get(doc);
+}
+
 function wrapDocument(doc: Pdfjs.PDFDocumentProxy): PdfDocument {
+  const wrapped = wrapPdfjsDocument(doc);
+  proxies.set(wrapped, doc);
+  return wrapped;
+}
+
+function wrapPdfjsDocument(doc: Pdfjs.PDFDocumentProxy): PdfDocument {
   const pages = new Map<number, Promise<Pdfjs.PDFPageProxy>>();
   const page = (index: number) => {
     let found = pages.get(index);

@@ -370,4 +370,24 @@ export const DEMO_NOTES: Readonly<Record<string, readonly NoteSeed[]>> = {
       page: 0,
     },
   ],
+  // Oat Crunch back panel (one-page PDF, 360 x 504 pt): version 2 answers both requests and
+  // brings two text changes nobody asked for (milk in the allergens, the storage line moved).
+  [DEMO_ASSETS.acmeGranolaBackPanel]: [
+    {
+      element: 'nutritionTable',
+      shape: { type: 'pin', points: [0.72, 0.67], color: BLUE },
+      text: 'Sugars must read 10 g per 100 g with the new recipe, not 12 g.',
+      author: 0,
+      page: 0,
+      firstVersion: true,
+    },
+    {
+      element: 'ingredients',
+      shape: { type: 'rect', points: [0.1, 0.28, 0.5, 0.33], color: RED },
+      text: 'Typo: "Ingredents" should read "Ingredients".',
+      author: 1,
+      page: 0,
+      firstVersion: true,
+    },
+  ],
 };

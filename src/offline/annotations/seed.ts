@@ -15,6 +15,7 @@ export const ANNOTATED_DEMO_ASSETS: readonly string[] = [
   DEMO_ASSETS.nordicJamLabel,
   DEMO_ASSETS.nordicJamLeaflet,
   DEMO_ASSETS.nordicYogurtLeaflet,
+  DEMO_ASSETS.acmeGranolaBackPanel,
 ];
 
 interface Author {

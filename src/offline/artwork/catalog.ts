@@ -6,6 +6,7 @@ import { paintColdBrewLabel } from './cold-brew-label';
 import { paint } from './draw-kit';
 import { paintJamLabelV1, paintJamLabelV2 } from './jam-label';
 import { paintJuiceLabelV1, paintJuiceLabelV2 } from './juice-label';
+import { buildGranolaBackPanel } from './granola-back-panel';
 import { buildLeafletPdf } from './leaflet-pdf';
 import { JAM_LEAFLET, JUICE_LEAFLET } from './leaflet-themes-fruit';
 import { BUTTER_WRAPPER, YOGURT_SLEEVE } from './leaflet-themes-dairy';
@@ -24,7 +25,9 @@ export type DemoArtworkKey =
   | 'cold-brew-label'
   | 'tea-gift-box'
   | 'yogurt-sleeve'
-  | 'butter-wrapper';
+  | 'butter-wrapper'
+  | 'granola-back-panel'
+  | 'granola-back-panel-v2';
 
 /** A demo file, described but not yet generated. */
 export interface DemoArtworkSpec {
@@ -47,6 +50,7 @@ export interface DemoArtworkSpec {
 const { width: LABEL_W, height: LABEL_H } = WRAP_LABEL_SIZE;
 const JAM_LABEL_NAME = 'fjord-field-lingonberry-jam-label.png';
 const JUICE_LABEL_NAME = 'forest-harvest-lingonberry-nectar-1l-carton-wrap.png';
+const GRANOLA_BACK_NAME = 'morning-harbour-oat-crunch-500g-back-panel.pdf';
 
 /** The demo artwork, in upload order (a version 2 after its version 1). */
 export const DEMO_ARTWORK: readonly DemoArtworkSpec[] = [
@@ -173,5 +177,24 @@ export const DEMO_ARTWORK: readonly DemoArtworkSpec[] = [
     client: 'Nordic Foods',
     product: 'Farm Butter Salted',
     generate: () => buildLeafletPdf(BUTTER_WRAPPER),
+  },
+  {
+    key: 'granola-back-panel',
+    fileName: GRANOLA_BACK_NAME,
+    contentType: 'application/pdf',
+    description: 'Back panel: ingredients, allergens and nutrition table, first proof',
+    client: 'Acme Packaging',
+    product: 'Oat Crunch',
+    generate: () => buildGranolaBackPanel(1),
+  },
+  {
+    key: 'granola-back-panel-v2',
+    fileName: GRANOLA_BACK_NAME,
+    contentType: 'application/pdf',
+    description: 'Back panel with less sugar, milk in the allergens and the typo fixed',
+    client: 'Acme Packaging',
+    product: 'Oat Crunch',
+    versionOf: 'granola-back-panel',
+    generate: () => buildGranolaBackPanel(2),
   },
 ];

@@ -3,6 +3,7 @@ import type { Box } from './carton-dieline';
 import { CARTON_FLAT_LAYOUT, CARTON_FLAT_SIZE } from './carton-flat';
 import { JASMINE_TEA_THEME, OAT_CRUNCH_THEME, type CartonTheme } from './carton-theme';
 import { COLD_BREW_THEME } from './cold-brew-label';
+import { BACK_PANEL_BOXES, BACK_PANEL_SIZE } from './granola-back-panel';
 import { JAM_THEME } from './jam-label';
 import { JUICE_THEME } from './juice-label';
 import { A5, MARGIN, type LeafletTheme } from './leaflet-style';
@@ -236,5 +237,17 @@ export function artworkElements(key: DemoArtworkKey): ArtworkElements {
       return leaflet(BUTTER_WRAPPER);
     case 'coffee-bag':
       return {};
+    case 'granola-back-panel':
+    case 'granola-back-panel-v2':
+      return {
+        ingredients: {
+          ...inShares(0, BACK_PANEL_BOXES.ingredients, BACK_PANEL_SIZE),
+          shows: ['whole grain oats'],
+        },
+        nutritionTable: {
+          ...inShares(0, BACK_PANEL_BOXES.sugars, BACK_PANEL_SIZE),
+          shows: ['of which sugars'],
+        },
+      };
   }
 }

@@ -57,7 +57,8 @@ export function assetHandlers(ctx: ServiceContext, processor: AssetProcessor): H
       );
     }),
     authedRoute(ctx, 'get', '/asset/download', ({ request, user, origin }) => {
-      const row = requireVisibleAsset(ctx, user, readAssetQuery(request, false).assetUID);
+      const query = readAssetQuery(request, true);
+      const row = requireVisibleAsset(ctx, user, query.assetUID, query.version);
       if (row.status !== 'Processed') {
         throw notAcceptable(
           row.status === 'Failed'

@@ -13,6 +13,7 @@ export const DEMO_ASSETS = {
   acmeGranolaCarton: 'ast-acme-granola-carton',
   acmeCoffeePouch: 'ast-acme-coffee-pouch',
   acmeTeaCarton: 'ast-acme-tea-carton',
+  acmeGranolaBackPanel: 'ast-acme-granola-back-panel',
 } as const;
 
 type ArtworkFacts = {
@@ -63,6 +64,8 @@ const ARTWORK: Record<DemoArtworkKey, ArtworkFacts> = {
   'tea-gift-box': png('leaf-and-co-jasmine-pearls-gift-box-flat.png', 258_000),
   'yogurt-sleeve': pdf('fjord-dairy-greek-style-4x125g-sleeve.pdf', 4, 6_800),
   'butter-wrapper': pdf('fjord-dairy-farm-butter-salted-250g-wrapper.pdf', 4, 6_200),
+  'granola-back-panel': pdf('morning-harbour-oat-crunch-500g-back-panel.pdf', 1, 2_600),
+  'granola-back-panel-v2': pdf('morning-harbour-oat-crunch-500g-back-panel.pdf', 1, 2_600),
 };
 
 interface VersionSeed {
@@ -140,6 +143,22 @@ const VERSIONS: VersionSeed[] = [
     artwork: 'tea-gift-box',
     version: 1,
     hoursAgo: 70 * 24,
+    uploader: ravi,
+  },
+  {
+    assetUID: DEMO_ASSETS.acmeGranolaBackPanel,
+    project: DEMO_PROJECTS.acmeOatBox,
+    artwork: 'granola-back-panel',
+    version: 1,
+    hoursAgo: 19 * 24,
+    uploader: ravi,
+  },
+  {
+    assetUID: DEMO_ASSETS.acmeGranolaBackPanel,
+    project: DEMO_PROJECTS.acmeOatBox,
+    artwork: 'granola-back-panel-v2',
+    version: 2,
+    hoursAgo: 30,
     uploader: ravi,
   },
 ];

@@ -119,6 +119,29 @@ describe('GET /api/v1/asset/download', () => {
     expect(file.bytes).toEqual(png);
   });
 
+  it('links the original of an earlier version with Version (text compare reads both)', async () => {
+    const v1 = solidImage('png', 10, 10, [1, 2, 3]);
+    const v2 = solidImage('png', 20, 20, [4, 5, 6]);
+    const assetUID = await uploadedAssetUID(t.h, t.anna, project, 'panel.png', v1);
+    await t.h.service.whenIdle();
+    await uploadedAssetUID(t.h, t.anna, project, 'panel.png', v2);
+    await t.h.service.whenIdle();
+    const bytesOf = async (query: string) => {
+      const answer = await t.h.call('GET', `/api/v1/asset/download?AssetUID=${assetUID}${query}`, {
+        token: t.anna,
+      });
+      expect(answer.status, answer.text).toBe(200);
+      return (await download(resultOf<DownloadLink>(answer).downloadURL)).bytes;
+    };
+    expect(await bytesOf('&Version=1')).toEqual(v1);
+    expect(await bytesOf('&Version=2')).toEqual(v2);
+    expect(await bytesOf('')).toEqual(v2);
+    const missing = await t.h.call('GET', `/api/v1/asset/download?AssetUID=${assetUID}&Version=3`, {
+      token: t.anna,
+    });
+    expect(missing.status).toBe(404);
+  });
+
   it('answers 404 for unknown and foreign assets and 400 without AssetUID', async () => {
     const assetUID = await uploadedAssetUID(
       t.h,

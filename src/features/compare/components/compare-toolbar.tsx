@@ -54,7 +54,8 @@ export function CompareToolbar({ store, to }: { store: CompareStore; to: number 
         </div>
       )}
 
-      <div className="flex items-center gap-2">
+      {/* The Text view zooms to each difference itself. */}
+      <div className="flex items-center gap-2" hidden={mode === 'text'}>
         <Button variant="secondary" size="sm" onClick={() => actions.zoomStep(-1)}>
           {t('zoom.out')}
         </Button>

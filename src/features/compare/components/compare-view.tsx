@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
 import { useTranslation } from '@/lib/i18n';
 import { Alert, SelectField, Spinner } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
@@ -17,6 +18,12 @@ import { createCompareStore } from '../stores/compare-store';
 import { CompareStage } from './compare-stage';
 import { CompareToolbar } from './compare-toolbar';
 import { FixChecklist } from './fix-checklist';
+
+// The Text view (pdf.js text, word alignment) loads only when chosen.
+const TextCompareView = lazy(() => import('../text/text-compare-view'));
+
+/** PDF and Illustrator (PDF-compatible) files carry a text layer. */
+const hasTextLayer = (name: string | undefined) => /\.(pdf|ai)$/i.test(name ?? '');
 
 /** One version's page as an inspection tool gets it. */
 export interface InspectSide {
@@ -55,6 +62,9 @@ export function CompareView({
   const shownPage = Math.min(page, Math.max(0, pages - 1));
   const beforeUrl = before.data?.fullSizeBitmapUrl;
   const afterUrl = after.data?.fullSizeBitmapUrl;
+  const mode = useStore(store, (s) => s.mode);
+  const textMode = mode === 'text';
+  // Kept loaded in the Text view too: back in a pixel view its images are there at once.
   const comparison = useComparison(
     beforeUrl ? pageBitmapUrl(beforeUrl, shownPage) : null,
     afterUrl ? pageBitmapUrl(afterUrl, shownPage) : null,
@@ -73,6 +83,27 @@ export function CompareView({
   }
   if (before.data && after.data && (!beforeUrl || !afterUrl)) {
     return <Alert tone="info">{t('notProcessed')}</Alert>;
+  }
+
+  if (textMode) {
+    return (
+      <div className="flex flex-col gap-6">
+        <CompareToolbar store={store} to={pair.to} />
+        {before.data && after.data ? (
+          <Suspense fallback={<Spinner label={t('loading')} />}>
+            <TextCompareView
+              assetUID={assetUID}
+              pair={pair}
+              hasPdf={hasTextLayer(before.data.name) && hasTextLayer(after.data.name)}
+              changes={changes}
+              onPixelView={(next) => store.getState().setMode(next)}
+            />
+          </Suspense>
+        ) : (
+          <Spinner label={t('loading')} />
+        )}
+      </div>
+    );
   }
 
   return (

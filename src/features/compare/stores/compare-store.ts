@@ -12,9 +12,14 @@ import {
 } from '../model/viewport';
 
 /** How the two versions are shown. */
-export type CompareMode = 'side-by-side' | 'overlay' | 'difference';
+export type CompareMode = 'side-by-side' | 'overlay' | 'difference' | 'text';
 
-export const COMPARE_MODES: readonly CompareMode[] = ['side-by-side', 'overlay', 'difference'];
+export const COMPARE_MODES: readonly CompareMode[] = [
+  'side-by-side',
+  'overlay',
+  'difference',
+  'text',
+];
 
 /**
  * Session state of one compare view (never saved): how it shows the versions and where.
