@@ -1,5 +1,15 @@
 export { isPdfCancelled, openPdf, PdfOpenError } from './pdf-document';
-export type { PdfDocument, PdfPageSize, PdfRegion, PdfTask } from './pdf-document';
+export type {
+  PdfDocument,
+  PdfPageSize,
+  PdfRegion,
+  PdfRenderOptions,
+  PdfTask,
+} from './pdf-document';
+export { isLayerVisible, listLayers, overridesKey, setLayerVisible } from './layers';
+export type { LayerOverrides, PdfLayer } from './layers';
+export { extractPageText } from './page-text';
+export type { PageTextItem } from './page-text';
 export { usePdfDocument } from './use-pdf-document';
 export type { PdfDocumentState } from './use-pdf-document';
 export { usePdfPage } from './use-pdf-page';
