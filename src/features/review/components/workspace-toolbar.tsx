@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { ActionContext, ReviewAction } from '../actions/action-types';
 import { REVIEW_ACTIONS } from '../actions/registry';
@@ -12,7 +13,7 @@ const byIds = (ids: readonly string[]): ReviewAction[] =>
 const ZOOM_OUT = byIds(['view.zoom-out']);
 const ZOOM_IN_FIT = byIds(['view.zoom-in', 'view.fit', 'view.fit-width', 'view.vector']);
 const HISTORY = byIds(['edit.undo', 'edit.redo']);
-const HELP = byIds(['help.shortcuts']);
+const HELP = byIds(['view.find', 'help.shortcuts']);
 /** What a phone's toolbar keeps in view; everything else is behind "More tools". */
 const ESSENTIAL_TOOLS = new Set(['tool.select', 'tool.hand', 'tool.pin', 'tool.rect']);
 
@@ -21,7 +22,7 @@ const ESSENTIAL_TOOLS = new Set(['tool.select', 'tool.hand', 'tool.pin', 'tool.r
  * same actions the keyboard and help panel use). What is not available here is left out.
  * Below the md breakpoint only the essential tools show, the rest in a "More tools" menu.
  */
-export function WorkspaceToolbar({ ctx }: { ctx: ActionContext }) {
+export function WorkspaceToolbar({ ctx, extra }: { ctx: ActionContext; extra?: ReactNode }) {
   const { t } = useTranslation('review');
   const available = (actions: readonly ReviewAction[]) => actions.filter((a) => a.isAvailable(ctx));
   const tools = available(REVIEW_ACTIONS.filter((action) => action.group === 'tools'));
@@ -47,6 +48,7 @@ export function WorkspaceToolbar({ ctx }: { ctx: ActionContext }) {
           ))}
         </div>
       )}
+      {extra}
       {available(HELP).map((action) => (
         <ActionButton key={action.id} action={action} ctx={ctx} />
       ))}
