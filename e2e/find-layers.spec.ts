@@ -126,3 +126,48 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('search').getByRole('status')).toHaveText('1 match');
   });
 });
+
+test('a layer hidden while zoomed in is re-rendered sharp at once; the file keeps every layer', async ({
+  signedIn: page,
+}) => {
+  const assetUID = await uploadPdfAsAnna(
+    page,
+    COLD_BREW,
+    'oat-crunch-zoomed.pdf',
+    fixturePdf('layered-carton.pdf'),
+  );
+  await openInApp(page, `/review/${assetUID}`);
+  await page.waitForFunction(() => window.__proofdeskTest?.review?.isSharp() === true);
+  const zoom = page.getByRole('textbox', { name: 'Zoom level in percent' });
+  await zoom.fill('400');
+  await zoom.press('Enter');
+  await page.waitForFunction(() => window.__proofdeskTest?.review?.isSharp() === true);
+
+  await page.getByRole('button', { name: 'Layers', exact: true }).click();
+  const panel = page.getByRole('region', { name: 'Layers' });
+  // The first switch has the focus: the keyboard works the list at once.
+  await expect(panel.getByRole('checkbox', { name: 'Dieline' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(panel.getByRole('checkbox', { name: 'Dieline' })).not.toBeChecked();
+  await expect
+    .poll(() => page.evaluate(() => window.__proofdeskTest?.review?.source()))
+    .toBe('vector');
+  await page.waitForFunction(() => window.__proofdeskTest?.review?.isSharp() === true);
+  await expect(
+    page.getByRole('button', { name: 'Layers (your view differs from the file)' }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+
+  // Only this view changed: the file, downloaded again, still has every layer switched on.
+  const stored = await page.evaluate(async (uid) => {
+    const raw = sessionStorage.getItem('proofdesk.session');
+    const token = raw ? (JSON.parse(raw) as { token: string }).token : '';
+    const link = await fetch(`/api/v1/asset/download?AssetUID=${uid}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const { result } = (await link.json()) as { result: { downloadURL: string } };
+    return new Uint8Array(await (await fetch(result.downloadURL)).arrayBuffer()).length;
+  }, assetUID);
+  expect(stored).toBe(fixturePdf('layered-carton.pdf').length);
+});

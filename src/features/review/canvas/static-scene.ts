@@ -129,6 +129,9 @@ export class StaticScene {
     this.images = images;
     this.regions.drop();
     this.resetPage();
+    // New images of the same view (vector mode or a layer switched while zoomed in): nothing
+    // else asks for the view's sharp region, as no viewport change follows.
+    if (images && this.view && this.zoomedIn()) this.settleNow();
   }
 
   setItems(items: readonly SceneItem[]): void {
