@@ -30,12 +30,29 @@ function canvasPool(keep = 2) {
 }
 
 /**
+ * One pool per document, shared by the images of all its pages and layer states: a layer
+ * switched makes new images of the same view, and a new canvas would cost its first-use setup
+ * on top of the render (3 times pdf.js' own render of a 400 % view, measured in the
+ * layer-toggle benchmark). Bounded (two canvases); freed with the document.
+ */
+const pools = new WeakMap<PdfDocument, ReturnType<typeof canvasPool>>();
+
+function poolOf(pdf: PdfDocument) {
+  let pool = pools.get(pdf);
+  if (!pool) {
+    pool = canvasPool();
+    pools.set(pdf, pool);
+  }
+  return pool;
+}
+
+/**
  * The page drawn from the original PDF where it matters: the overview stays the page bitmap
  * (fast, already there), while sharp regions are rendered by pdf.js at any zoom, so text and
  * hairlines stay crisp at 800 %. A region is the view itself, with no margin, rendered straight
  * into a reused canvas the size of the view: a zoom change costs what pdf.js' own render of
- * the view costs. Owns its canvases (`dispose` frees them); the bitmap and the PDF belong to
- * their loaders.
+ * the view costs. Its region canvases are the document's pool; the bitmap and the PDF belong
+ * to their loaders.
  */
 export async function vectorPageImages(
   base: PageImages,
@@ -46,7 +63,7 @@ export async function vectorPageImages(
   const pdfSize = await pdf.pageSize(pageIndex);
   // PDF units per page pixel; the bitmap was rendered from this page, so both axes agree.
   const unitsPerPixel = pdfSize.width / base.size.width;
-  const pool = canvasPool();
+  const pool = poolOf(pdf);
   const options = { layers };
   const layered = overridesKey(layers)
     ? layeredOverview(base, pdf, pageIndex, unitsPerPixel, options)
@@ -111,8 +128,8 @@ export async function vectorPageImages(
       layered?.start();
     },
     ready: layered ? layered.ready : base.ready,
+    // The canvas pool is the document's (see poolOf): it goes with the document.
     dispose() {
-      pool.close();
       layered?.dispose();
     },
   };
