@@ -37,6 +37,7 @@ export const benches: Record<string, Bench> = {
   formats: async () => (await import('./fidelity-formats')).run(),
   'pdf-render': async () => (await import('./pdf-render')).run(),
   'vector-zoom': async () => (await import('./vector-zoom')).run(),
+  'layer-toggle': async () => (await import('./layer-toggle')).run(),
   dashboard: async () => (await import('./dashboard-board')).run(),
   uploads: async () => (await import('./uploads')).run(),
   reliability: async () => (await import('./reliability-faults')).run(),

@@ -1,5 +1,13 @@
-export { openPdf, PdfOpenError } from './pdf-document';
-export type { PdfDocument, PdfPageSize } from './pdf-document';
+export { isPdfCancelled, openPdf, PdfOpenError } from './pdf-document';
+export type {
+  PdfDocument,
+  PdfPageSize,
+  PdfRegion,
+  PdfRenderOptions,
+  PdfTask,
+} from './pdf-document';
+export { isLayerVisible, listLayers, overridesKey, setLayerVisible } from './layers';
+export type { LayerOverrides, PdfLayer } from './layers';
 export { extractPageText } from './page-text';
 export type { PageTextItem } from './page-text';
 export { usePdfDocument } from './use-pdf-document';

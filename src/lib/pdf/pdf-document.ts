@@ -1,5 +1,7 @@
 import type * as Pdfjs from 'pdfjs-dist';
 import { keptCanvasSize } from '@/lib/canvas-size';
+import { listLayers, overridesKey, type LayerOverrides, type PdfLayer } from './layers';
+import { extractPageText, type PageTextItem } from './page-text';
 
 /**
  * THE pdf.js wrapper of the app: pdf.js is imported on first use (it stays out of the entry
@@ -45,7 +47,12 @@ export interface PdfDocument {
    * high-density screens. Cancelling a render leaves the canvas as it was (a page it showed
    * stays; a canvas without one is left blank).
    */
-  renderPage(index: number, canvas: HTMLCanvasElement, scale: number): PdfTask<void>;
+  renderPage(
+    index: number,
+    canvas: HTMLCanvasElement,
+    scale: number,
+    options?: PdfRenderOptions,
+  ): PdfTask<void>;
   /**
    * Draws only `region` of a zero-based page rendered at `scale` (device pixels per PDF point,
    * no devicePixelRatio applied) at the top left of `canvas`: the way to show a small part of
@@ -58,8 +65,18 @@ export interface PdfDocument {
     canvas: HTMLCanvasElement,
     scale: number,
     region: PdfRegion,
+    options?: PdfRenderOptions,
   ): PdfTask<void>;
+  /** The document's optional content groups (layers); empty when it has none. */
+  layers(): Promise<PdfLayer[]>;
+  /** The text of a zero-based page with positions (see extractPageText). */
+  pageText(index: number): Promise<PageTextItem[]>;
   destroy(): Promise<void>;
+}
+
+export interface PdfRenderOptions {
+  /** Layers shown or hidden against the file's default (the reviewer's view only). */
+  layers?: LayerOverrides | undefined;
 }
 
 /** A rectangle in device pixels of a page rendered at some scale; origin top left. */
@@ -123,6 +140,22 @@ function wrapDocument(doc: Pdfjs.PDFDocumentProxy): PdfDocument {
 
 function wrapPdfjsDocument(doc: Pdfjs.PDFDocumentProxy): PdfDocument {
   const pages = new Map<number, Promise<Pdfjs.PDFPageProxy>>();
+  const configs = new Map<string, ReturnType<Pdfjs.PDFDocumentProxy['getOptionalContentConfig']>>();
+  // One configuration per set of overrides, made once: a render reads its config while it
+  // runs, so configs in use are never changed afterwards.
+  const optionalContent = (overrides: LayerOverrides | undefined) => {
+    const key = overrides ? overridesKey(overrides) : '';
+    if (!overrides || !key) return undefined;
+    let found = configs.get(key);
+    if (!found) {
+      found = doc.getOptionalContentConfig().then((config) => {
+        for (const [id, visible] of Object.entries(overrides)) config.setVisibility(id, visible);
+        return config;
+      });
+      configs.set(key, found);
+    }
+    return found;
+  };
   const page = (index: number) => {
     let found = pages.get(index);
     if (!found) {
@@ -137,7 +170,8 @@ function wrapPdfjsDocument(doc: Pdfjs.PDFDocumentProxy): PdfDocument {
       const viewport = (await page(index)).getViewport({ scale: 1 });
       return { width: viewport.width, height: viewport.height };
     },
-    renderPage(index, canvas, scale) {
+    renderPage(index, canvas, scale, options) {
+      const optionalContentConfigPromise = optionalContent(options?.layers);
       let renderTask: Pdfjs.RenderTask | null = null;
       let cancelled = false;
       const promise = page(index).then(async (proxy) => {
@@ -156,7 +190,7 @@ function wrapPdfjsDocument(doc: Pdfjs.PDFDocumentProxy): PdfDocument {
           canvas.width = width;
           canvas.height = height;
           showStyle();
-          renderTask = proxy.render({ canvas, viewport });
+          renderTask = proxy.render({ canvas, viewport, optionalContentConfigPromise });
           try {
             await renderTask.promise;
           } catch (error) {
@@ -170,7 +204,7 @@ function wrapPdfjsDocument(doc: Pdfjs.PDFDocumentProxy): PdfDocument {
         const scratch = document.createElement('canvas');
         scratch.width = width;
         scratch.height = height;
-        renderTask = proxy.render({ canvas: scratch, viewport });
+        renderTask = proxy.render({ canvas: scratch, viewport, optionalContentConfigPromise });
         await renderTask.promise;
         canvas.width = width;
         canvas.height = height;
@@ -187,7 +221,8 @@ function wrapPdfjsDocument(doc: Pdfjs.PDFDocumentProxy): PdfDocument {
         },
       };
     },
-    renderRegion(index, canvas, scale, region) {
+    renderRegion(index, canvas, scale, region, options) {
+      const optionalContentConfigPromise = optionalContent(options?.layers);
       let renderTask: Pdfjs.RenderTask | null = null;
       let cancelled = false;
       const promise = page(index).then(async (proxy) => {
@@ -211,6 +246,7 @@ function wrapPdfjsDocument(doc: Pdfjs.PDFDocumentProxy): PdfDocument {
           canvas,
           viewport: proxy.getViewport({ scale }),
           transform: [1, 0, 0, 1, -region.x, -region.y],
+          optionalContentConfigPromise,
         });
         await renderTask.promise;
       });
@@ -222,8 +258,13 @@ function wrapPdfjsDocument(doc: Pdfjs.PDFDocumentProxy): PdfDocument {
         },
       };
     },
+    async layers() {
+      return listLayers(await doc.getOptionalContentConfig());
+    },
+    pageText: (index) => extractPageText(doc, index + 1),
     async destroy() {
       pages.clear();
+      configs.clear();
       await doc.destroy();
     },
   };

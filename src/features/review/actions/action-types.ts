@@ -10,6 +10,8 @@ export interface ActionContext {
   capabilities: ReviewCapabilities;
   /** The asset is a PDF whose original may be fetched: vector mode is possible. */
   vectorAvailable?: boolean;
+  /** Opens find in the file's text (and focuses its field); absent where there is no find. */
+  openFind?: () => void;
 }
 
 /**

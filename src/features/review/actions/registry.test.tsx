@@ -31,6 +31,7 @@ function context(overrides: Partial<ActionContext['capabilities']> = {}): Action
       ...overrides,
     },
     vectorAvailable: true,
+    openFind: () => undefined,
   };
 }
 
@@ -118,6 +119,24 @@ describe('actions', () => {
     const previous = findAction('pages.previous');
     if (!previous) throw new Error('missing');
     expect(performAction(previous, ctx)).toBe(false);
+  });
+});
+
+describe('find', () => {
+  it('opens with Ctrl+F anywhere in the workspace, also where the artwork has no focus', () => {
+    const ctx = context();
+    let opened = 0;
+    ctx.openFind = () => opened++;
+    const action = actionForKey(key('f', { ctrlKey: true }), ctx, false, false);
+    expect(action?.id).toBe('view.find');
+    if (action) performAction(action, ctx);
+    expect(opened).toBe(1);
+    expect(actionForKey(key('f', { metaKey: true }), ctx, true, true)?.id).toBe('view.find');
+  });
+
+  it('is not offered where the workspace has no find', () => {
+    const ctx = { ...context(), openFind: undefined };
+    expect(actionForKey(key('f', { ctrlKey: true }), ctx, true, false)).toBeUndefined();
   });
 });
 

@@ -126,9 +126,22 @@ export class StaticScene {
   /** The page's images (owned by whoever loaded them); null while loading. */
   setImages(images: PageImages | null): void {
     if (images === this.images) return;
+    const previous = this.images;
     this.images = images;
     this.regions.drop();
-    this.resetPage();
+    // The same page's pictures again (a layer switched, vector mode toggled): the base canvas
+    // already shows this overview, and drawing it again costs as much as the region's render.
+    const sameOverview =
+      images !== null &&
+      previous !== null &&
+      previous.overview === images.overview &&
+      previous.size.width === images.size.width &&
+      previous.size.height === images.size.height &&
+      this.baseDensity > 0;
+    this.resetPage(sameOverview);
+    // New images of the same view (vector mode or a layer switched while zoomed in): nothing
+    // else asks for the view's sharp region, as no viewport change follows.
+    if (images && this.view && this.zoomedIn()) this.settleNow();
   }
 
   setItems(items: readonly SceneItem[]): void {
@@ -188,7 +201,7 @@ export class StaticScene {
   }
 
   /** A new page (or a fresh attach): watch its overview and draw it from scratch. */
-  private resetPage(): void {
+  private resetPage(keepBase = false): void {
     this.unwatch();
     this.detailRect = null;
     this.wasSharp = false;
@@ -205,7 +218,10 @@ export class StaticScene {
       });
     }
     this.nodes?.detail.visible(false);
-    this.renderBase();
+    if (keepBase) {
+      this.nodes?.layer.batchDraw();
+      this.noteSharpness();
+    } else this.renderBase();
   }
 
   private unwatch(): void {

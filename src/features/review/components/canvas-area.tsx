@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Alert, Spinner } from '@/components/ui';
 import { ReviewCanvas } from '../canvas/review-canvas';
@@ -27,6 +27,8 @@ interface Props {
   saver: SaveDraft;
   onSharp?: () => void;
   onScene?: (scene: StaticScene | null) => void;
+  /** Drawn over the artwork (find's marks, the layers panel). */
+  overlay?: ReactNode;
 }
 
 /** The file arrived but cannot be read (damaged, cut short, not a PNG): fetching again will not help. */
@@ -45,6 +47,7 @@ export function CanvasArea({
   saver,
   onSharp,
   onScene,
+  overlay,
 }: Props) {
   const { t } = useTranslation('review');
   const instructionsId = useId();
@@ -66,6 +69,7 @@ export function CanvasArea({
         onSharp={onSharp}
         onScene={onScene}
       />
+      {overlay}
       <p id={instructionsId} className="sr-only">
         {t(
           annotating

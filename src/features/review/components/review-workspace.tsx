@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/components/ui';
@@ -18,7 +18,13 @@ import { useSaveDraft } from '../hooks/use-save-draft';
 import { useSceneItems } from '../hooks/use-scene-items';
 import { useTestApi } from '../hooks/use-test-api';
 import { canUseVector, useVectorImages } from '../hooks/use-vector-images';
-import { useWorkspaceKeys } from '../hooks/use-workspace-keys';
+import { CANVAS_ATTRIBUTE, useWorkspaceKeys } from '../hooks/use-workspace-keys';
+import { FindHighlights } from '../find/find-highlights';
+import { matchShare } from '../find/find-types';
+import { useInspect } from '../find/use-inspect';
+import { LayersButton } from '../layers/layers-button';
+import { LayersPanel } from '../layers/layers-panel';
+import { usePdfLayers } from '../layers/use-pdf-layers';
 import { browserDraftStorage, createDraftStore } from '../model/drafts';
 import { boundsOf } from '../model/geometry';
 import { MAX_SCALE, zoomToRect } from '../model/viewport';
@@ -39,6 +45,9 @@ import { PageStrip } from './page-strip';
 import { PanelSheet } from './panel-sheet';
 import { WorkspaceTitle } from './workspace-title';
 import { WorkspaceToolbar } from './workspace-toolbar';
+
+// Find and its matching code load when find is first opened.
+const FindBar = lazy(() => import('../find/find-bar'));
 
 export interface ReviewWorkspaceProps {
   /** A processed asset version (fullSizeBitmapUrl set). */
@@ -94,9 +103,13 @@ function Workspace({
       }),
   );
   const vectorAvailable = canUseVector(asset, capabilities.canDownload);
+  const layersPanelId = useId();
+  const [pageShown, setPageShown] = useState(false);
+  const inspect = useInspect(asset, vectorAvailable, pageShown);
+  const { openFind } = inspect;
   const ctx: ActionContext = useMemo(
-    () => ({ editor, capabilities, vectorAvailable }),
-    [editor, capabilities, vectorAvailable],
+    () => ({ editor, capabilities, vectorAvailable, openFind }),
+    [editor, capabilities, vectorAvailable, openFind],
   );
   const [filter, setFilter] = useState<AnnotationFilter>('all');
   const [barcodesOpen, setBarcodesOpen] = useState(false);
@@ -118,7 +131,17 @@ function Workspace({
   const pageImages = usePageImages(url, (images) => editor.setPageSize(images.size));
   const vectorOn = useEditorState(editor, (s) => s.vector);
   const baseImages = pageImages.status === 'ready' ? pageImages.images : null;
-  const vector = useVectorImages(asset, vectorOn && vectorAvailable, baseImages, page);
+  if (baseImages && !pageShown) setPageShown(true);
+  const vector = useVectorImages(
+    asset,
+    (vectorOn || inspect.layered) && vectorAvailable,
+    baseImages,
+    page,
+    { open: inspect.wantsPdf, layers: inspect.overrides },
+  );
+  const layers = usePdfLayers(vector.document);
+  const focusCanvas = () =>
+    canvasWrapper.current?.querySelector<HTMLElement>(`[${CANVAS_ATTRIBUTE}]`)?.focus();
   const shownImages = vector.status === 'ready' ? vector.images : baseImages;
   const items = useSceneItems(editor, byPage.get(page), pageSize, filter, viewer);
   const saver = useSaveDraft(editor, asset.assetUID);
@@ -159,18 +182,44 @@ function Workspace({
   return (
     <section aria-labelledby={titleId} className="flex h-full min-h-0 flex-col">
       {/* On a phone: back link, name and version on one line, the toolbar on the next. */}
-      <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-300 bg-white px-3 py-2 max-md:gap-x-2 max-md:gap-y-0.5 max-md:py-1">
+      <header className="relative flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-300 bg-white px-3 py-2 max-md:gap-x-2 max-md:gap-y-0.5 max-md:py-1">
         {headerStart}
         <WorkspaceTitle id={titleId} asset={asset} page={page} t={t} />
         <div className="max-md:basis-full">
           <WorkspaceToolbar
             ctx={ctx}
             inspect={
-              <BarcodeToggle open={barcodesOpen} onToggle={() => setBarcodesOpen((o) => !o)} />
+              <>
+                <BarcodeToggle open={barcodesOpen} onToggle={() => setBarcodesOpen((o) => !o)} />
+                {layers && layers.length > 0 ? (
+                  <LayersButton
+                    open={inspect.layersOpen}
+                    changed={inspect.layered}
+                    controls={layersPanelId}
+                    onToggle={() => inspect.setLayersOpen(!inspect.layersOpen)}
+                  />
+                ) : null}
+              </>
             }
           />
         </div>
       </header>
+      {inspect.find.open && (
+        <Suspense fallback={null}>
+          <FindBar
+            source={inspect.findSource(vector.document, vector.documentFailed)}
+            document={vector.document}
+            page={page}
+            focusRequest={inspect.find.request}
+            onResult={inspect.setResult}
+            onGo={(match) => editor.goToPage(match.page, matchShare(match))}
+            onClose={() => {
+              inspect.closeFind();
+              focusCanvas();
+            }}
+          />
+        </Suspense>
+      )}
       {/* On a phone the panel is a sheet over the bottom: the artwork stops above its peek height. */}
       <div className={cn('flex min-h-0 flex-1', sheet && 'pb-36 md:pb-0')}>
         {asset.pagesCount > 1 && asset.fullSizeBitmapUrl && (
@@ -185,6 +234,24 @@ function Workspace({
           items={items}
           saver={saver}
           onScene={setScene}
+          overlay={
+            <>
+              <FindHighlights editor={editor} result={inspect.result} />
+              <div id={layersPanelId}>
+                {inspect.layersOpen && layers && layers.length > 0 && (
+                  <LayersPanel
+                    layers={layers}
+                    overrides={inspect.overrides}
+                    onChange={inspect.setOverrides}
+                    onClose={() => {
+                      inspect.setLayersOpen(false);
+                      focusCanvas();
+                    }}
+                  />
+                )}
+              </div>
+            </>
+          }
         />
         {barcodesOpen && (
           <LazyBarcodePanel

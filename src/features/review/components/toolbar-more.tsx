@@ -1,5 +1,5 @@
 import { Ellipsis } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { cn, focusRing } from '@/components/ui';
@@ -12,10 +12,21 @@ export function ToolbarMore({ children }: { children: ReactNode }) {
   const { t } = useTranslation('review');
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  // What its buttons open (find's field, the layers panel) takes the focus: the menu gives way.
+  useEffect(() => {
+    if (!open) return;
+    const onFocus = (event: FocusEvent) => {
+      if (event.target instanceof Node && !wrapper.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, [open]);
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from any control inside closes the panel: a delegated key handler
     <div
-      className="relative md:hidden"
+      ref={wrapper}
+      className="md:hidden"
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           event.stopPropagation();
@@ -41,7 +52,9 @@ export function ToolbarMore({ children }: { children: ReactNode }) {
       <div
         id={panelId}
         hidden={!open}
-        className="absolute end-0 top-full z-40 mt-1 w-max max-w-[calc(100vw-1.5rem)] rounded-lg border border-slate-300 bg-white p-3 shadow-lg"
+        // Under the whole header (positioned), not under the button: on a narrow phone a panel
+        // anchored to the button ran off the screen's start.
+        className="absolute inset-x-3 top-full z-40 mt-1 rounded-lg border border-slate-300 bg-white p-3 shadow-lg"
       >
         {open && <div className="flex flex-wrap items-center gap-3">{children}</div>}
       </div>

@@ -13,7 +13,7 @@ const byIds = (ids: readonly string[]): ReviewAction[] =>
 const ZOOM_OUT = byIds(['view.zoom-out']);
 const ZOOM_IN_FIT = byIds(['view.zoom-in', 'view.fit', 'view.fit-width', 'view.vector']);
 const HISTORY = byIds(['edit.undo', 'edit.redo']);
-const HELP = byIds(['help.shortcuts']);
+const HELP = byIds(['view.find', 'help.shortcuts']);
 /** What a phone's toolbar keeps in view; everything else is behind "More tools". */
 const ESSENTIAL_TOOLS = new Set(['tool.select', 'tool.hand', 'tool.pin', 'tool.rect']);
 
