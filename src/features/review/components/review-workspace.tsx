@@ -90,6 +90,10 @@ function Workspace({
       }),
   );
   const vectorAvailable = canUseVector(asset, capabilities.canDownload);
+  const inspect = useMemo(
+    () => ({ asset, canDownload: capabilities.canDownload, canAnnotate: annotating }),
+    [asset, capabilities.canDownload, annotating],
+  );
   const ctx: ActionContext = useMemo(
     () => ({ editor, capabilities, vectorAvailable }),
     [editor, capabilities, vectorAvailable],
@@ -188,6 +192,7 @@ function Workspace({
           items={items}
           saver={saver}
           onScene={setScene}
+          inspect={inspect}
         />
         {sheet && (
           <PanelSheet label={t('workspace.sidePanel')}>

@@ -8,7 +8,7 @@ import type { PageImages } from '../canvas/page-images';
 import { vectorPageImages } from '../canvas/vector-images';
 
 /** The original PDF's bytes (GET /asset/download, then the file URL, which needs no token). */
-function originalQueryOptions(asset: Asset) {
+export function originalQueryOptions(asset: Asset) {
   return queryOptions({
     queryKey: reviewKeys.download(asset.assetUID, asset.version),
     queryFn: async ({ signal }) => {
