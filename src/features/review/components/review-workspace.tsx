@@ -28,6 +28,7 @@ import {
   type Viewer,
 } from '../model/threads';
 import { AnnotationPanel } from './annotations/annotation-panel';
+import { InspectSlot } from '../inspect/inspect-slot';
 import { CanvasArea } from './canvas-area';
 import { DecisionPanel } from './decision/decision-panel';
 import { DeleteDialog } from './delete-dialog';
@@ -158,7 +159,7 @@ function Workspace({
   return (
     <section aria-labelledby={titleId} className="flex h-full min-h-0 flex-col">
       {/* On a phone: back link, name and version on one line, the toolbar on the next. */}
-      <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-300 bg-white px-3 py-2 max-md:gap-x-2 max-md:gap-y-0.5 max-md:py-1">
+      <header className="relative flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-300 bg-white px-3 py-2 max-md:gap-x-2 max-md:gap-y-0.5 max-md:py-1">
         {headerStart}
         <div className="flex min-w-0 items-center gap-2 max-md:flex-1">
           {/* dir=auto: a Latin file name in a right-to-left page is cut at its end, not its start. */}
@@ -196,6 +197,7 @@ function Workspace({
         />
         {sheet && (
           <PanelSheet label={t('workspace.sidePanel')}>
+            <InspectSlot />
             {task && (
               <DecisionPanel
                 task={task}

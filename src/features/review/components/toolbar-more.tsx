@@ -7,6 +7,7 @@ import { cn, focusRing } from '@/components/ui';
 /**
  * On phones the toolbar keeps the essential tools; this disclosure holds the rest (other
  * tools, colour, zoom, history, help). Not shown from the md breakpoint on, where all fit.
+ * The panel is placed against the workspace header (relative), across the screen's width.
  */
 export function ToolbarMore({ children }: { children: ReactNode }) {
   const { t } = useTranslation('review');
@@ -15,7 +16,7 @@ export function ToolbarMore({ children }: { children: ReactNode }) {
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from any control inside closes the panel: a delegated key handler
     <div
-      className="relative md:hidden"
+      className="md:hidden"
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           event.stopPropagation();
@@ -41,7 +42,8 @@ export function ToolbarMore({ children }: { children: ReactNode }) {
       <div
         id={panelId}
         hidden={!open}
-        className="absolute end-0 top-full z-40 mt-1 w-max max-w-[calc(100vw-1.5rem)] rounded-lg border border-slate-300 bg-white p-3 shadow-lg"
+        // Spans the header (its positioned ancestor), so nothing ends up off a narrow screen.
+        className="absolute inset-x-2 top-full z-40 mt-1 rounded-lg border border-slate-300 bg-white p-3 shadow-lg"
       >
         {open && <div className="flex flex-wrap items-center gap-3">{children}</div>}
       </div>

@@ -29,6 +29,7 @@ import { InspectSurface, type SurfaceEvent } from './inspect-surface';
 import type { PageImages } from '../canvas/page-images';
 import type { ReviewEditor } from '../editor/review-editor';
 import type { RefObject } from 'react';
+import { INSPECT_SLOT_ATTRIBUTE } from './inspect-slot';
 import { useInspectSource } from './use-inspect-source';
 
 interface Props extends InspectProps {
@@ -51,9 +52,14 @@ export default function InspectOverlay(props: Props) {
   const source = useInspectSource(asset, page, pageSize, props.canDownload);
   const state = useInspectStore();
   const [canvas, setCanvas] = useState<HTMLElement | null>(null);
-  // The surface goes inside the canvas element, a sibling of this layer's place in the DOM.
-  const findCanvas = useCallback((node: HTMLElement | null) => {
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  // The surface goes inside the canvas element (a sibling of this layer's place in the DOM),
+  // the readings into the workspace's side panel, so neither covers the artwork.
+  const findPlaces = useCallback((node: HTMLElement | null) => {
     setCanvas(node?.parentElement?.querySelector<HTMLElement>(`[${CANVAS_ATTRIBUTE}]`) ?? null);
+    setSlot(
+      node?.closest('section')?.querySelector<HTMLElement>(`[${INSPECT_SLOT_ATTRIBUTE}]`) ?? null,
+    );
   }, []);
 
   const [calibration, setCalibration] = useState(() =>
@@ -269,71 +275,80 @@ export default function InspectOverlay(props: Props) {
       )
     : null;
 
+  const panel = (
+    <section
+      aria-label={t(`panel.${tool}`)}
+      className={cn(
+        'text-sm',
+        slot
+          ? 'border-b border-slate-300 p-3'
+          : 'absolute start-2 top-2 z-20 max-h-[calc(100%-1rem)] w-80 max-w-[calc(100%-1rem)] overflow-auto rounded-lg border border-slate-300 bg-white p-3 shadow-lg',
+      )}
+    >
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <h2 className="font-semibold">{t(`panel.${tool}`)}</h2>
+        <button
+          type="button"
+          aria-label={t('panel.close')}
+          title={t('panel.close')}
+          onClick={() => setInspect({ tool: null })}
+          className={cn(
+            'inline-flex size-8 items-center justify-center rounded-md hover:bg-slate-100',
+            focusRing,
+          )}
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+      <p className="sr-only">{t('panel.keys')}</p>
+      {measuring ? (
+        <MeasurePanel
+          tool={tool}
+          segment={segment}
+          scale={scale}
+          scaleFrom={scaleFrom}
+          loading={source.status === 'loading'}
+          calibrating={calibrating}
+          onCalibrating={(on) => {
+            setCalibrating(on);
+            setSegment(null);
+          }}
+          onCalibrated={(next) => {
+            saveCalibration(asset.assetUID, asset.version, next);
+            setCalibration(next);
+            setCalibrating(false);
+            setSegment(null);
+          }}
+          hasBoxes={{ trim: trim !== null, bleed: bleed !== null }}
+          keep={{
+            available: props.canAnnotate && !calibrating,
+            pending: create.isPending,
+            error: keepState.error,
+            done: keepState.done,
+            run: keep,
+          }}
+        />
+      ) : (
+        <ColourPanel
+          sample={sample}
+          pinned={pinned}
+          cmyk={source.cmyk !== null}
+          cmykUnsupported={source.cmykUnsupported}
+          view={view}
+          viewError={cmykView.status === 'error'}
+          inks={source.inks}
+          originalMissing={source.status === 'unavailable'}
+          onShowMax={showMax}
+        />
+      )}
+    </section>
+  );
+
   return (
     <>
-      <span hidden ref={findCanvas} />
+      <span hidden ref={findPlaces} />
       {surface}
-      <section
-        aria-label={t(`panel.${tool}`)}
-        className="absolute start-2 top-2 z-20 max-h-[calc(100%-1rem)] w-80 max-w-[calc(100%-1rem)] overflow-auto rounded-lg border border-slate-300 bg-white p-3 text-sm shadow-lg max-md:max-h-[45%]"
-      >
-        <div className="mb-2 flex items-center justify-between gap-2">
-          <h2 className="font-semibold">{t(`panel.${tool}`)}</h2>
-          <button
-            type="button"
-            aria-label={t('panel.close')}
-            title={t('panel.close')}
-            onClick={() => setInspect({ tool: null })}
-            className={cn(
-              'inline-flex size-8 items-center justify-center rounded-md hover:bg-slate-100',
-              focusRing,
-            )}
-          >
-            <X aria-hidden="true" className="size-4" />
-          </button>
-        </div>
-        <p className="sr-only">{t('panel.keys')}</p>
-        {measuring ? (
-          <MeasurePanel
-            tool={tool}
-            segment={segment}
-            scale={scale}
-            scaleFrom={scaleFrom}
-            loading={source.status === 'loading'}
-            calibrating={calibrating}
-            onCalibrating={(on) => {
-              setCalibrating(on);
-              setSegment(null);
-            }}
-            onCalibrated={(next) => {
-              saveCalibration(asset.assetUID, asset.version, next);
-              setCalibration(next);
-              setCalibrating(false);
-              setSegment(null);
-            }}
-            hasBoxes={{ trim: trim !== null, bleed: bleed !== null }}
-            keep={{
-              available: props.canAnnotate && !calibrating,
-              pending: create.isPending,
-              error: keepState.error,
-              done: keepState.done,
-              run: keep,
-            }}
-          />
-        ) : (
-          <ColourPanel
-            sample={sample}
-            pinned={pinned}
-            cmyk={source.cmyk !== null}
-            cmykUnsupported={source.cmykUnsupported}
-            view={view}
-            viewError={cmykView.status === 'error'}
-            inks={source.inks}
-            originalMissing={source.status === 'unavailable'}
-            onShowMax={showMax}
-          />
-        )}
-      </section>
+      {slot ? createPortal(panel, slot) : panel}
     </>
   );
 }

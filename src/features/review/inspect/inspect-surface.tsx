@@ -77,7 +77,7 @@ export function InspectSurface({ editor, onPoint, children }: Props) {
   }, [editor]);
 
   return (
-    <div ref={ref} data-inspect-surface="" className="absolute inset-0 cursor-crosshair">
+    <div ref={ref} data-inspect-surface="" className="absolute inset-0 z-10 cursor-crosshair">
       {children}
     </div>
   );
