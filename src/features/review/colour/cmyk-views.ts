@@ -124,10 +124,11 @@ export function renderCoverage(view: CmykView, limitPercent: number): Uint8Clamp
   const limit = (limitPercent / 100) * 255;
   for (let i = 0; i < view.width * view.height; i++) {
     if ((view.coverage[i] ?? 0) <= limit) continue;
-    out[i * 4] = 255;
-    out[i * 4 + 1] = 0;
-    out[i * 4 + 2] = 200;
-    out[i * 4 + 3] = 210;
+    // Bright green: no process ink looks like it, so a mark never reads as a plate.
+    out[i * 4] = 0;
+    out[i * 4 + 1] = 220;
+    out[i * 4 + 2] = 60;
+    out[i * 4 + 3] = 230;
   }
   return out;
 }
