@@ -32,54 +32,85 @@ export const INK_RGB: Record<Ink, readonly [number, number, number]> = {
 /** Percent of 0..255 ink, one decimal: 255 is 100 %. */
 export const inkPercent = (value: number): number => Math.round((value / 255) * 1000) / 10;
 
-export function buildCmykView(source: CmykSource, maxLongSide = 2048): CmykView {
-  const cell = Math.max(1, Math.ceil(Math.max(source.width, source.height) / maxLongSide));
+/** The cell size for a page: its long side in at most `maxLongSide` cells. */
+export function cellFor(width: number, height: number, maxLongSide: number): number {
+  return Math.max(1, Math.ceil(Math.max(width, height) / maxLongSide));
+}
+
+/**
+ * The view of page rows `from` to `to` (whole cells: `from` a multiple of the cell), so
+ * bands can be built in parallel and joined with {@link joinCmykViews}.
+ */
+export function buildCmykView(
+  source: CmykSource,
+  maxLongSide = 2048,
+  from = 0,
+  to = source.height,
+): CmykView {
+  const cell = cellFor(source.width, source.height, maxLongSide);
   const width = Math.ceil(source.width / cell);
-  const height = Math.ceil(source.height / cell);
+  const firstCell = Math.floor(from / cell);
+  const height = Math.ceil(Math.min(to, source.height) / cell) - firstCell;
   const sums = new Uint32Array(width * height * 4);
   const counts = new Uint32Array(width * height);
   const coverage = new Uint16Array(width * height);
+  const columnCell = new Int32Array(source.width);
+  for (let x = 0; x < source.width; x++) columnCell[x] = Math.floor(x / cell);
   let max = -1;
   let maxAt = { x: 0, y: 0 };
-  for (let top = 0; top < source.height; top += cell) {
-    const rows = source.rows(top, cell);
-    const count = rows.length / 4 / source.width;
-    const cy = top / cell;
-    for (let r = 0; r < count; r++)
-      for (let x = 0; x < source.width; x++) {
-        const at = (r * source.width + x) * 4;
-        const c = rows[at] ?? 0;
-        const m = rows[at + 1] ?? 0;
-        const y = rows[at + 2] ?? 0;
-        const k = rows[at + 3] ?? 0;
-        const total = c + m + y + k;
-        const index = cy * width + Math.floor(x / cell);
-        sums[index * 4] = (sums[index * 4] ?? 0) + c;
-        sums[index * 4 + 1] = (sums[index * 4 + 1] ?? 0) + m;
-        sums[index * 4 + 2] = (sums[index * 4 + 2] ?? 0) + y;
-        sums[index * 4 + 3] = (sums[index * 4 + 3] ?? 0) + k;
-        counts[index] = (counts[index] ?? 0) + 1;
-        if (total > (coverage[index] ?? 0)) coverage[index] = total;
+  const end = Math.min(to, source.height);
+  for (let top = from; top < end; top += cell) {
+    const rows = source.rows(top, Math.min(cell, end - top));
+    const pixels = rows.length >> 2;
+    const rowBase = (Math.floor(top / cell) - firstCell) * width;
+    for (let p = 0, at = 0; p < pixels; p++, at += 4) {
+      const c = rows[at] as number;
+      const m = rows[at + 1] as number;
+      const y = rows[at + 2] as number;
+      const k = rows[at + 3] as number;
+      const total = c + m + y + k;
+      const index = rowBase + (columnCell[p % source.width] as number);
+      const s = index << 2;
+      sums[s] = (sums[s] as number) + c;
+      sums[s + 1] = (sums[s + 1] as number) + m;
+      sums[s + 2] = (sums[s + 2] as number) + y;
+      sums[s + 3] = (sums[s + 3] as number) + k;
+      counts[index] = (counts[index] as number) + 1;
+      if (total > (coverage[index] as number)) {
+        coverage[index] = total;
         if (total > max) {
           max = total;
-          maxAt = { x, y: top + r };
+          maxAt = { x: p % source.width, y: top + Math.floor(p / source.width) };
         }
       }
+    }
   }
   const inks = new Uint8Array(width * height * 4);
   for (let i = 0; i < width * height; i++) {
     const n = counts[i] || 1;
-    for (let k = 0; k < 4; k++) inks[i * 4 + k] = Math.round((sums[i * 4 + k] ?? 0) / n);
+    for (let k = 0; k < 4; k++) inks[i * 4 + k] = Math.round((sums[i * 4 + k] as number) / n);
   }
-  return {
-    width,
-    height,
-    cell,
-    inks,
-    coverage,
-    maxCoverage: Math.round((Math.max(0, max) / 255) * 1000) / 10,
-    maxAt,
-  };
+  return { width, height, cell, inks, coverage, maxCoverage: percentOfTotal(max), maxAt };
+}
+
+const percentOfTotal = (total: number) => Math.round((Math.max(0, total) / 255) * 1000) / 10;
+
+/** Bands built by {@link buildCmykView}, top to bottom, as one view. */
+export function joinCmykViews(bands: readonly CmykView[]): CmykView {
+  const [first] = bands;
+  if (!first) throw new Error('no bands');
+  const height = bands.reduce((n, band) => n + band.height, 0);
+  const inks = new Uint8Array(first.width * height * 4);
+  const coverage = new Uint16Array(first.width * height);
+  let row = 0;
+  let best = first;
+  for (const band of bands) {
+    inks.set(band.inks, row * first.width * 4);
+    coverage.set(band.coverage, row * first.width);
+    row += band.height;
+    if (band.maxCoverage > best.maxCoverage) best = band;
+  }
+  return { ...first, height, inks, coverage, maxCoverage: best.maxCoverage, maxAt: best.maxAt };
 }
 
 export interface PlateChoice {

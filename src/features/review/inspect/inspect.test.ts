@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { srgbToLabD50, hexOf } from '../colour/colour-math';
 import { openCmykSource } from '../colour/cmyk-source';
-import { buildCmykView, renderCoverage, renderPlates, sampleInks } from '../colour/cmyk-views';
+import {
+  buildCmykView,
+  joinCmykViews,
+  renderCoverage,
+  renderPlates,
+  sampleInks,
+} from '../colour/cmyk-views';
 import {
   areaIn,
   boxSize,
@@ -226,6 +232,21 @@ describe('colour', () => {
     expect(marked(45, 10)).toBe(0);
     expect(renderCoverage(view, 320)[(10 * view.width + 75) * 4 + 3]).toBe(0);
     expect(CMYK_FIXTURE.patches).toHaveLength(4);
+  });
+
+  it('builds the same view in bands (one a worker) as in one pass', () => {
+    const source = openCmykSource(cmykFixtureTiff(true));
+    if (!source) throw new Error('not read as CMYK');
+    const whole = buildCmykView(source, 40); // cell 3: bands must start on a cell
+    const joined = joinCmykViews([
+      buildCmykView(source, 40, 0, 27),
+      buildCmykView(source, 40, 27, 54),
+      buildCmykView(source, 40, 54, 80),
+    ]);
+    expect(joined.height).toBe(whole.height);
+    expect(joined.inks).toEqual(whole.inks);
+    expect(joined.coverage).toEqual(whole.coverage);
+    expect([joined.maxCoverage, joined.maxAt]).toEqual([whole.maxCoverage, whole.maxAt]);
   });
 
   it('shows a single plate in its ink colour or in grey', () => {
