@@ -5,7 +5,7 @@ import {
   spotColourPdf,
 } from '../src/features/review/inspect/fixtures/inspect-fixtures';
 import { filePayload } from './assets-files';
-import { expect, openInApp, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, openInApp, test } from './fixtures';
 import { at, drag } from './review-helpers';
 
 /**
@@ -104,6 +104,7 @@ test('ruler and box in real units, calibration, CMYK inks, coverage and PDF spot
     await panel.getByLabel('Show separations').check();
     await panel.getByLabel('Black').uncheck();
     await expect(page.getByRole('img', { name: 'Separations of the page' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
   });
@@ -143,6 +144,7 @@ test('ruler and box in real units, calibration, CMYK inks, coverage and PDF spot
     const panel = page.getByRole('region', { name: 'Measure box' });
     await expect(panel.getByText('Scale from the PDF page size.')).toBeVisible();
     await expect(panel.getByLabel('Trim box (solid)')).toBeChecked();
+    await expectNoSeriousA11yViolations(page);
   });
 });
 
