@@ -12,12 +12,13 @@ export const INSPECT_TOOLS: readonly { id: InspectTool; key: string; Icon: typeo
 
 /** Toolbar toggles of the measure and colour tools; the tools themselves load when first used. */
 export function InspectToolbar() {
-  const { t } = useTranslation('inspect');
+  // The review namespace, already loaded with the toolbar: no extra text file on first paint.
+  const { t } = useTranslation('review');
   const tool = useInspectStore((s) => s.tool);
   return (
-    <div role="group" aria-label={t('toolbar.group')} className="flex items-center gap-0.5">
+    <div role="group" aria-label={t('inspectTools.group')} className="flex items-center gap-0.5">
       {INSPECT_TOOLS.map(({ id, key, Icon }) => {
-        const label = t(`tools.${id}`);
+        const label = t(`inspectTools.${id}`);
         return (
           <button
             key={id}
