@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { writePsd } from '@/mock/processing/formats/test-writers';
 import { srgbToLabD50, hexOf } from '../colour/colour-math';
 import { openCmykSource } from '../colour/cmyk-source';
 import {
@@ -218,6 +219,24 @@ describe('colour', () => {
     expect(sampleInks(source, 70, 10, 5)).toEqual({ c: 80, m: 60, y: 80, k: 100 });
     // 5 x 5 across the edge of the 25 % black half: 2 of 5 rows are black.
     expect(sampleInks(source, 100, 39, 5)).toEqual({ c: 0, m: 0, y: 0, k: 10 });
+  });
+
+  it.each([false, true])('reads the inks of a CMYK Photoshop file (RLE: %s)', (rle) => {
+    // Photoshop stores ink inverted: 255 is no ink. Left half 20 % cyan, right half 100 % black.
+    const plane = (left: number, right: number) =>
+      Array.from({ length: 8 * 4 }, (_, i) => (i % 8 < 4 ? 255 - left : 255 - right));
+    const psd = writePsd({
+      version: 1,
+      width: 8,
+      height: 4,
+      mode: 4,
+      planes: [plane(51, 0), plane(0, 0), plane(0, 0), plane(0, 255)],
+      rle,
+    });
+    const source = openCmykSource(psd);
+    if (!source) throw new Error('not read as CMYK');
+    expect(sampleInks(source, 1, 1, 3)).toEqual({ c: 20, m: 0, y: 0, k: 0 });
+    expect(sampleInks(source, 6, 2, 1)).toEqual({ c: 0, m: 0, y: 0, k: 100 });
   });
 
   it('finds the 320 % rich black as the page maximum and marks it over a 300 % limit', () => {
