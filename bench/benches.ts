@@ -43,6 +43,7 @@ export const benches: Record<string, Bench> = {
   reliability: async () => (await import('./reliability-faults')).run(),
   'barcode-scan': async () => (await import('./barcode-scan')).run(),
   'review-canvas': async () => (await import('./review-canvas')).run(),
+  'inspect-views': async () => (await import('./inspect-views')).run(),
   'webhooks-log': async () => (await import('./webhooks-log')).run(),
   'workflow-builder': async () => (await import('./workflow-builder')).run(),
   library: async () => (await import('./library-browse')).run(),

@@ -1,4 +1,4 @@
 /** The inflating thread of a page decoder (see inflate-server.ts, and inflate-thread.ts for its other side). */
 import { serveInflation } from './inflate-server';
 
-serveInflation(self as unknown as Parameters<typeof serveInflation>[0]);
+serveInflation(self);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchPageBlob } from '../canvas/page-images';
-import { pageScale } from '../inspect/page-scale';
+import { bitmapMmPerPixel } from '../inspect/page-scale';
 import { scanPage, type ScanResult } from './scan/scan-client';
 
 export type BarcodeScanState =
@@ -23,7 +23,7 @@ export function useBarcodeScan(url: string | null): BarcodeScanState {
     void (async () => {
       try {
         const blob = await fetchPageBlob(url, abort.signal);
-        const scale = pageScale(new Uint8Array(await blob.slice(0, 65536).arrayBuffer()));
+        const scale = bitmapMmPerPixel(new Uint8Array(await blob.slice(0, 65536).arrayBuffer()));
         const result = await scanPage(blob, abort.signal, (progress) =>
           update({ status: 'scanning', progress }),
         );

@@ -13,6 +13,7 @@ import type { VectorState } from '../hooks/use-vector-images';
 import type { SaveDraft } from '../hooks/use-save-draft';
 import { CANVAS_ATTRIBUTE } from '../hooks/use-workspace-keys';
 import type { SceneItem } from '../model/hit-test';
+import { InspectLayer, type InspectProps } from '../inspect/inspect-layer';
 import { CommentPopover } from './comment-popover';
 import { PageFilling } from './page-filling';
 
@@ -29,6 +30,8 @@ interface Props {
   onScene?: (scene: StaticScene | null) => void;
   /** Drawn over the artwork (find's marks, the layers panel). */
   overlay?: ReactNode;
+  /** The measure and colour tools (absent: not offered). */
+  inspect?: InspectProps;
 }
 
 /** The file arrived but cannot be read (damaged, cut short, not a PNG): fetching again will not help. */
@@ -48,6 +51,7 @@ export function CanvasArea({
   onSharp,
   onScene,
   overlay,
+  inspect,
 }: Props) {
   const { t } = useTranslation('review');
   const instructionsId = useId();
@@ -113,6 +117,9 @@ export function CanvasArea({
         <div className="absolute inset-x-4 bottom-4">
           <Alert tone="warning">{t('workspace.vectorFailed')}</Alert>
         </div>
+      )}
+      {inspect && (
+        <InspectLayer {...inspect} editor={editor} images={images} wrapperRef={wrapperRef} />
       )}
       {annotating && <CommentPopover editor={editor} saver={saver} onDone={focusCanvas} />}
     </div>

@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Button, Dialog } from '@/components/ui';
 import type { ActionContext, ActionGroup } from '../actions/action-types';
 import { REVIEW_ACTIONS } from '../actions/registry';
+import { InspectShortcuts } from '../inspect/inspect-shortcuts';
 import { isApplePlatform, shortcutKeys } from '../model/shortcuts';
 
 const GROUPS: readonly ActionGroup[] = ['tools', 'view', 'pages', 'edit', 'help'];
@@ -65,6 +66,7 @@ export function HelpDialog({ ctx, open, onClose }: Props) {
             </section>
           );
         })}
+        <InspectShortcuts />
       </div>
     </Dialog>
   );

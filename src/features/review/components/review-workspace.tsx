@@ -37,6 +37,7 @@ import {
   type Viewer,
 } from '../model/threads';
 import { AnnotationPanel } from './annotations/annotation-panel';
+import { InspectSlot } from '../inspect/inspect-slot';
 import { CanvasArea } from './canvas-area';
 import { DecisionPanel } from './decision/decision-panel';
 import { DeleteDialog } from './delete-dialog';
@@ -107,6 +108,10 @@ function Workspace({
   const [pageShown, setPageShown] = useState(false);
   const inspect = useInspect(asset, vectorAvailable, pageShown);
   const { openFind } = inspect;
+  const inspectTools = useMemo(
+    () => ({ asset, canDownload: capabilities.canDownload, canAnnotate: annotating }),
+    [asset, capabilities.canDownload, annotating],
+  );
   const ctx: ActionContext = useMemo(
     () => ({ editor, capabilities, vectorAvailable, openFind }),
     [editor, capabilities, vectorAvailable, openFind],
@@ -252,6 +257,7 @@ function Workspace({
               </div>
             </>
           }
+          inspect={inspectTools}
         />
         {barcodesOpen && (
           <LazyBarcodePanel
@@ -274,6 +280,7 @@ function Workspace({
         )}
         {sheet && (
           <PanelSheet label={t('workspace.sidePanel')}>
+            <InspectSlot />
             {task && (
               <DecisionPanel
                 task={task}

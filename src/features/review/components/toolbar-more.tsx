@@ -7,6 +7,7 @@ import { cn, focusRing } from '@/components/ui';
 /**
  * On phones the toolbar keeps the essential tools; this disclosure holds the rest (other
  * tools, colour, zoom, history, help). Not shown from the md breakpoint on, where all fit.
+ * The panel is placed against the workspace header (relative), across the screen's width.
  */
 export function ToolbarMore({ children }: { children: ReactNode }) {
   const { t } = useTranslation('review');

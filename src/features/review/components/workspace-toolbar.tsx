@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { ActionContext, ReviewAction } from '../actions/action-types';
 import { REVIEW_ACTIONS } from '../actions/registry';
+import { InspectToolbar } from '../inspect/inspect-toolbar';
 import { ActionButton } from './action-button';
 import { ColorPicker } from './color-picker';
 import { ToolbarMore } from './toolbar-more';
@@ -33,6 +34,7 @@ export function WorkspaceToolbar({ ctx, inspect }: { ctx: ActionContext; inspect
     <>
       {inspect}
       {annotating && <ColorPicker editor={ctx.editor} />}
+      <InspectToolbar />
       <div role="group" aria-label={t('toolbar.zoom')} className="flex items-center gap-0.5">
         {available(ZOOM_OUT).map((action) => (
           <ActionButton key={action.id} action={action} ctx={ctx} />

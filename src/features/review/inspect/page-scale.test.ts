@@ -1,6 +1,6 @@
 import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { pageScale } from './page-scale';
+import { bitmapMmPerPixel } from './page-scale';
 
 function png(phys: { perMetre: number; unit: number } | null): Uint8Array {
   const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -21,12 +21,12 @@ function png(phys: { perMetre: number; unit: number } | null): Uint8Array {
 
 describe('the physical scale of a page bitmap', () => {
   it("reads a PNG's pHYs in pixels per metre", () => {
-    expect(pageScale(png({ perMetre: 11811, unit: 1 }))).toBeCloseTo(0.084667, 6);
+    expect(bitmapMmPerPixel(png({ perMetre: 11811, unit: 1 }))).toBeCloseTo(0.084667, 6);
   });
 
   it('is null for a PNG without pHYs or with an aspect ratio only', () => {
-    expect(pageScale(png(null))).toBeNull();
-    expect(pageScale(png({ perMetre: 1, unit: 0 }))).toBeNull();
+    expect(bitmapMmPerPixel(png(null))).toBeNull();
+    expect(bitmapMmPerPixel(png({ perMetre: 1, unit: 0 }))).toBeNull();
   });
 
   it("reads a JPEG's JFIF density per inch and per cm", () => {
@@ -52,9 +52,11 @@ describe('the physical scale of a page bitmap', () => {
         density & 255,
         0,
         0,
+        // SOF0 of a 1 x 1 px frame: where the density is known to belong to a picture.
+        ...[0xff, 0xc0, 0, 11, 8, 0, 1, 0, 1, 1, 1, 0x11, 0],
       ]);
-    expect(pageScale(jfif(1, 300))).toBeCloseTo(25.4 / 300, 9);
-    expect(pageScale(jfif(2, 118))).toBeCloseTo(10 / 118, 9);
-    expect(pageScale(jfif(0, 1))).toBeNull();
+    expect(bitmapMmPerPixel(jfif(1, 300))).toBeCloseTo(25.4 / 300, 9);
+    expect(bitmapMmPerPixel(jfif(2, 118))).toBeCloseTo(10 / 118, 9);
+    expect(bitmapMmPerPixel(jfif(0, 1))).toBeNull();
   });
 });

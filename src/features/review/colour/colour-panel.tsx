@@ -1,0 +1,215 @@
+import { useId, useState } from 'react';
+import { useTranslation } from '@/lib/i18n';
+import { formatNumber } from '@/lib/format/number';
+import { Button, SelectField } from '@/components/ui';
+import { setInspect, useInspectStore, type SampleSize } from '../inspect/inspect-store';
+import type { PageInks } from '../inspect/pdf-inspect';
+import { hexOf, srgbToLabD50 } from './colour-math';
+import { INKS, type CmykView, type Ink } from './cmyk-views';
+
+export interface Sample {
+  rgb: [number, number, number];
+  /** Ink percentages read from the original (CMYK sources only). */
+  inks: Record<Ink, number> | null;
+}
+
+interface Props {
+  sample: Sample | null;
+  pinned: boolean;
+  /** The source is CMYK: separations and coverage are offered. */
+  cmyk: boolean;
+  cmykUnsupported: boolean;
+  view: CmykView | null;
+  viewError: boolean;
+  inks: PageInks | null;
+  originalMissing: boolean;
+  onShowMax: () => void;
+}
+
+const fmt = (value: number, digits: number) =>
+  formatNumber(value, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+export function ColourPanel(props: Props) {
+  const { t } = useTranslation('inspect');
+  const state = useInspectStore();
+  const limitId = useId();
+  const [limitText, setLimitText] = useState(String(state.limit));
+  const [limitError, setLimitError] = useState<string | null>(null);
+  const { sample } = props;
+  const rgb = sample && ([...sample.rgb.map((v) => Math.round(v))] as [number, number, number]);
+  const lab = sample && srgbToLabD50(...sample.rgb);
+  const inks = sample?.inks ?? null;
+  return (
+    <div className="space-y-3">
+      <SelectField
+        label={t('colour.average')}
+        value={state.average}
+        onChange={(event) => setInspect({ average: Number(event.target.value) as SampleSize })}
+      >
+        {([1, 3, 5] as const).map((size) => (
+          <option key={size} value={size}>
+            {t(`colour.averageSize.${size}`)}
+          </option>
+        ))}
+      </SelectField>
+      <div role="status" className="min-h-6">
+        {rgb && lab ? (
+          <div className="space-y-1">
+            <div className="flex items-center gap-2">
+              <span
+                aria-hidden="true"
+                className="size-6 rounded border border-slate-400"
+                style={{ background: hexOf(...rgb) }}
+              />
+              <span className="text-slate-700">
+                {t(props.pinned ? 'colour.pinned' : 'colour.underPointer')}
+              </span>
+            </div>
+            <dl dir="ltr" className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 tabular-nums">
+              <dt className="text-slate-700">sRGB</dt>
+              <dd className="font-semibold">{rgb.join(' ')}</dd>
+              <dt className="text-slate-700">{t('colour.hex')}</dt>
+              <dd className="font-semibold">{hexOf(...rgb)}</dd>
+              <dt className="text-slate-700">L*a*b* D50</dt>
+              <dd className="font-semibold">
+                {fmt(lab.l, 1)} {fmt(lab.a, 1)} {fmt(lab.b, 1)}
+              </dd>
+              {inks && (
+                <>
+                  <dt className="text-slate-700">CMYK</dt>
+                  <dd className="font-semibold">
+                    {INKS.map((ink) => `${ink.toUpperCase()} ${fmt(inks[ink], 1)} %`).join('  ')}
+                  </dd>
+                </>
+              )}
+            </dl>
+            {inks && <p className="text-xs text-slate-700">{t('colour.inksFromOriginal')}</p>}
+          </div>
+        ) : (
+          <p className="text-slate-700">{t('colour.howTo')}</p>
+        )}
+      </div>
+      {props.originalMissing && <p className="text-xs text-slate-700">{t('colour.noOriginal')}</p>}
+      {props.cmykUnsupported && (
+        <p className="text-xs text-slate-700">{t('colour.cmykUnsupported')}</p>
+      )}
+      {props.cmyk && (
+        <>
+          <fieldset className="space-y-1">
+            <legend className="font-medium">{t('colour.separations')}</legend>
+            <label className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                checked={state.separations}
+                onChange={(e) => setInspect({ separations: e.target.checked })}
+              />
+              {t('colour.showSeparations')}
+            </label>
+            <div className="flex flex-wrap gap-x-3">
+              {INKS.map((ink) => (
+                <label key={ink} className="flex items-center gap-1">
+                  <input
+                    type="checkbox"
+                    checked={state.plates[ink]}
+                    disabled={!state.separations}
+                    onChange={(e) =>
+                      setInspect({ plates: { ...state.plates, [ink]: e.target.checked } })
+                    }
+                  />
+                  {t(`colour.ink.${ink}`)}
+                </label>
+              ))}
+            </div>
+            <div
+              className="flex flex-wrap gap-x-3"
+              role="radiogroup"
+              aria-label={t('colour.plateMode')}
+            >
+              {(['ink', 'grey'] as const).map((mode) => (
+                <label key={mode} className="flex items-center gap-1">
+                  <input
+                    type="radio"
+                    name="plate-mode"
+                    checked={state.plateMode === mode}
+                    disabled={!state.separations}
+                    onChange={() => setInspect({ plateMode: mode })}
+                  />
+                  {t(`colour.mode.${mode}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset className="space-y-1">
+            <legend className="font-medium">{t('colour.coverage')}</legend>
+            <label className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                checked={state.coverage}
+                onChange={(e) => setInspect({ coverage: e.target.checked })}
+              />
+              {t('colour.showCoverage')}
+            </label>
+            <div className="flex items-center gap-2">
+              <label htmlFor={limitId}>{t('colour.limit')}</label>
+              <input
+                id={limitId}
+                inputMode="numeric"
+                aria-invalid={limitError ? true : undefined}
+                aria-describedby={limitError ? `${limitId}-error` : undefined}
+                className="w-20 rounded border border-slate-400 px-2 py-1"
+                value={limitText}
+                onChange={(event) => {
+                  setLimitText(event.target.value);
+                  const value = Number(event.target.value.replace(',', '.'));
+                  if (Number.isFinite(value) && value > 0 && value <= 400) {
+                    setLimitError(null);
+                    setInspect({ limit: value });
+                  } else setLimitError(t('colour.limitError'));
+                }}
+              />
+              <span>%</span>
+            </div>
+            {limitError && (
+              <p id={`${limitId}-error`} className="text-red-800">
+                {limitError}
+              </p>
+            )}
+            {props.view ? (
+              <div className="flex flex-wrap items-center gap-2">
+                <p>{t('colour.highest', { value: fmt(props.view.maxCoverage, 1) })}</p>
+                <Button size="sm" variant="secondary" onClick={props.onShowMax}>
+                  {t('colour.showHighest')}
+                </Button>
+              </div>
+            ) : (
+              <p className="text-slate-700">
+                {t(props.viewError ? 'colour.viewFailed' : 'colour.reading')}
+              </p>
+            )}
+          </fieldset>
+        </>
+      )}
+      {props.inks && (
+        <section aria-label={t('colour.pageInks')} className="space-y-1">
+          <h3 className="font-medium">{t('colour.pageInks')}</h3>
+          <ul className="list-inside list-disc">
+            {props.inks.process.map((ink) => (
+              <li key={ink}>{t(`colour.process.${ink}`)}</li>
+            ))}
+            {props.inks.spots.map((spot) => (
+              <li key={spot}>
+                <span dir="auto">{spot}</span>{' '}
+                <span className="text-slate-700">{t('colour.spot')}</span>
+              </li>
+            ))}
+          </ul>
+          {props.inks.rgb && <p className="text-xs text-slate-700">{t('colour.rgbContent')}</p>}
+          {props.inks.process.length + props.inks.spots.length === 0 && !props.inks.rgb && (
+            <p className="text-slate-700">{t('colour.noInks')}</p>
+          )}
+          <p className="text-xs text-slate-700">{t('colour.pdfPlates')}</p>
+        </section>
+      )}
+    </div>
+  );
+}
