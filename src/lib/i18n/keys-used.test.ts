@@ -9,7 +9,7 @@ const srcDir = join(import.meta.dirname, '../..');
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'mock' ? [] : sourceFiles(path);
+    if (entry.isDirectory()) return entry.name === 'offline' ? [] : sourceFiles(path);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }

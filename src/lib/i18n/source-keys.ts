@@ -23,7 +23,7 @@ function sourcePaths(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory())
-      return ['mock', 'locales', 'testing'].includes(entry.name) ? [] : sourcePaths(path);
+      return ['offline', 'locales', 'testing'].includes(entry.name) ? [] : sourcePaths(path);
     return /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }

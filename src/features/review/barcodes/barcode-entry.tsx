@@ -49,7 +49,9 @@ export function BarcodeEntry({ report, onShow }: { report: BarcodeReport; onShow
         {size && (
           <>
             <dt>{t('size.printed')}</dt>
-            <dd dir="ltr" className="text-end">{`${mm(size.width)} × ${mm(size.height)} mm`}</dd>
+            <dd dir="ltr" className="text-end">
+              {t('size.dimensionsMm', { width: mm(size.width), height: mm(size.height) })}
+            </dd>
             <dt>{t('size.x')}</dt>
             <dd dir="ltr" className="text-end">{`${size.x.toFixed(3)} mm`}</dd>
           </>
@@ -63,10 +65,12 @@ export function BarcodeEntry({ report, onShow }: { report: BarcodeReport; onShow
         {size?.fullSize && (
           <>
             <dt>{t('size.full')}</dt>
-            <dd
-              dir="ltr"
-              className="text-end"
-            >{`${mm(size.fullSize.width)} × ${mm(size.fullSize.height)} mm`}</dd>
+            <dd dir="ltr" className="text-end">
+              {t('size.dimensionsMm', {
+                width: mm(size.fullSize.width),
+                height: mm(size.fullSize.height),
+              })}
+            </dd>
           </>
         )}
         {size?.barHeightPercent !== undefined && (

@@ -2,7 +2,7 @@ import { unzlibSync } from 'fflate';
 
 /**
  * The TIFF codecs the plate reader needs, in the browser. The offline service's processing
- * (src/mock/processing/formats) has the same decoders; features may not import the offline
+ * (src/offline/platform/processing/formats) has the same decoders; features may not import the offline
  * service, so they are repeated here until both move to a shared library.
  */
 

@@ -49,7 +49,7 @@ export function useReadings() {
         unit: t(`units.${unit}`),
       });
       return {
-        label: `${len(s.width)} × ${len(s.height)}`,
+        label: t('measure.dimensions', { width: len(s.width), height: len(s.height) }),
         rows: [
           [t('measure.width'), len(s.width)],
           [t('measure.height'), len(s.height)],
