@@ -110,6 +110,23 @@ export const SHOTS: Shot[] = [
     },
   },
   {
+    file: 'text-compare.png',
+    open: async (page) => {
+      await signInAt(page, '/review/ast-acme-granola-back-panel/compare?from=1&to=2');
+      // The radio is visually hidden behind its label, as in the other compare views.
+      await page.getByRole('toolbar').getByText('Text', { exact: true }).click();
+      await expect(page.getByRole('heading', { name: '5 text differences' })).toBeVisible();
+      // N steps through the list; the third difference, the typo fix, is outlined on both pages.
+      for (let step = 0; step < 3; step++) await page.keyboard.press('n');
+      await expect(page.getByText('Difference 3 of 5')).toBeVisible();
+      await expect(page.locator('[data-difference][aria-pressed="true"]')).toContainText(
+        'Ingredients:',
+      );
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await settled(page);
+    },
+  },
+  {
     file: 'external-review-phone-hebrew.png',
     phone: true,
     open: async (page) => {
