@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { INSPECT_SHOTS } from './inspect-shots';
 
 /** One picture of the user guide: its file in docs/images and how to bring its screen up. */
 export interface Shot {
@@ -223,4 +224,5 @@ export const SHOTS: Shot[] = [
       await settled(page);
     },
   },
+  ...INSPECT_SHOTS,
 ];
