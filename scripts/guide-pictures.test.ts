@@ -56,7 +56,9 @@ describe('the user guide and its pictures', () => {
         .map(([, , file]) => file)
         .sort(),
     );
-    const script = readFileSync('scripts/guide-pictures/shots.ts', 'utf8');
+    const script = ['shots.ts', 'inspect-shots.ts']
+      .map((file) => readFileSync(`scripts/guide-pictures/${file}`, 'utf8'))
+      .join('\n');
     const taken = [...script.matchAll(/file: '([^']+)'/g)].map((match) => match[1]).sort();
     expect(taken).toEqual(pictures());
   });

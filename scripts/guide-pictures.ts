@@ -1,7 +1,8 @@
 /**
  * Retakes the user guide's pictures (docs/guide/) from a built app:
  * `npx tsx scripts/guide-pictures.ts [dist folder]` (default `dist`). It builds nothing: build
- * first (`npm run build && npx tsx scripts/build-demo-artwork.ts dist`). It serves the folder
+ * first (`VITE_TEST_API=1 npm run build`, which adds the demo artwork to `dist`: the
+ * inspection shots place the pointer through the review's test API). It serves the folder
  * with `vite preview` on a free port (GUIDE_PICTURES_PORT to choose one), signs in to the
  * offline demo in headless Chromium and writes one PNG per screen into docs/images/.
  */

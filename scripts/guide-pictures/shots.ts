@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { INSPECT_SHOTS } from './inspect-shots';
 
 /** One picture of the user guide: its file in docs/images and how to bring its screen up. */
 export interface Shot {
@@ -110,6 +111,23 @@ export const SHOTS: Shot[] = [
     },
   },
   {
+    file: 'text-compare.png',
+    open: async (page) => {
+      await signInAt(page, '/review/ast-acme-granola-back-panel/compare?from=1&to=2');
+      // The radio is visually hidden behind its label, as in the other compare views.
+      await page.getByRole('toolbar').getByText('Text', { exact: true }).click();
+      await expect(page.getByRole('heading', { name: '5 text differences' })).toBeVisible();
+      // N steps through the list; the third difference, the typo fix, is outlined on both pages.
+      for (let step = 0; step < 3; step++) await page.keyboard.press('n');
+      await expect(page.getByText('Difference 3 of 5')).toBeVisible();
+      await expect(page.locator('[data-difference][aria-pressed="true"]')).toContainText(
+        'Ingredients:',
+      );
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await settled(page);
+    },
+  },
+  {
     file: 'external-review-phone-hebrew.png',
     phone: true,
     open: async (page) => {
@@ -206,4 +224,5 @@ export const SHOTS: Shot[] = [
       await settled(page);
     },
   },
+  ...INSPECT_SHOTS,
 ];
