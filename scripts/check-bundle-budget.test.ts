@@ -108,9 +108,11 @@ describe('bundle budget measurement', () => {
   it('keeps the gate under issue 17’s target, near the first load it was lowered to', () => {
     // 139.3 KB when the gate was set to 142 KB (the app's own translator in place of i18next);
     // raised once to 143 KB (one SVG icon set, accent-blind search, the sign-in preload script:
-    // 142.3 KB after a 1.4 KB trim), lowered as the first load shrinks (bench/README.md, "Bundle budget").
+    // 142.3 KB after a 1.4 KB trim), and to 144 KB (143.5 KB: the one key factory and shared views
+    // of src/entities, and the hand-over from the painted sign-in page, which the board's first
+    // screen runs); lowered as the first load shrinks (bench/README.md, "Bundle budget").
     expect(FIRST_LOAD_BUDGET_KB).toBeLessThanOrEqual(FIRST_LOAD_TARGET_KB);
-    expect(FIRST_LOAD_BUDGET_KB).toBeLessThanOrEqual(143);
+    expect(FIRST_LOAD_BUDGET_KB).toBeLessThanOrEqual(144);
   });
 
   it('fails loudly when the build has no dashboard route', () => {

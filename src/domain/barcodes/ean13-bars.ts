@@ -1,55 +1,5 @@
+import { EAN13_G as G, EAN13_L as L, EAN13_PARITY as PARITY, EAN13_R as R } from './ean13-patterns';
 import { gs1CheckDigitValid } from './gs1-check-digit';
-
-// Left odd (L), left even (G) and right (R) digit patterns, 7 modules each (1 = bar).
-const L = [
-  '0001101',
-  '0011001',
-  '0010011',
-  '0111101',
-  '0100011',
-  '0110001',
-  '0101111',
-  '0111011',
-  '0110111',
-  '0001011',
-];
-const G = [
-  '0100111',
-  '0110011',
-  '0011011',
-  '0100001',
-  '0011101',
-  '0111001',
-  '0000101',
-  '0010001',
-  '0001001',
-  '0010111',
-];
-const R = [
-  '1110010',
-  '1100110',
-  '1101100',
-  '1000010',
-  '1011100',
-  '1001110',
-  '1010000',
-  '1000100',
-  '1001000',
-  '1110100',
-];
-// Which of L and G digits 2 to 7 use, by the first digit.
-const PARITY = [
-  'LLLLLL',
-  'LLGLGG',
-  'LLGGLG',
-  'LLGGGL',
-  'LGLLGG',
-  'LGGLLG',
-  'LGGGLL',
-  'LGLGLG',
-  'LGLGGL',
-  'LGGLGL',
-];
 
 /** An EAN-13 has 59 elements: guard 3, six digits of 4, centre guard 5, six of 4, guard 3. */
 export const EAN13_ELEMENTS = 59;

@@ -1,55 +1,10 @@
+import {
+  EAN13_G as G,
+  EAN13_L as L,
+  EAN13_PARITY as PARITY,
+  EAN13_R as R,
+} from '@/domain/barcodes/ean13-patterns';
 import type { DrawingContext } from '@/offline/platform/processing/types';
-
-// Left-hand odd (L) and even (G) parity patterns, right-hand (R) patterns, per digit.
-const L = [
-  '0001101',
-  '0011001',
-  '0010011',
-  '0111101',
-  '0100011',
-  '0110001',
-  '0101111',
-  '0111011',
-  '0110111',
-  '0001011',
-];
-const G = [
-  '0100111',
-  '0110011',
-  '0011011',
-  '0100001',
-  '0011101',
-  '0111001',
-  '0000101',
-  '0010001',
-  '0001001',
-  '0010111',
-];
-const R = [
-  '1110010',
-  '1100110',
-  '1101100',
-  '1000010',
-  '1011100',
-  '1001110',
-  '1010000',
-  '1000100',
-  '1001000',
-  '1110100',
-];
-// Which parity each of digits 2-7 uses, chosen by the first digit.
-const PARITY = [
-  'LLLLLL',
-  'LLGLGG',
-  'LLGGLG',
-  'LLGGGL',
-  'LGLLGG',
-  'LGGLLG',
-  'LGGGLL',
-  'LGLGLG',
-  'LGLGGL',
-  'LGGLGL',
-];
 
 function digitsOf(code: string): number[] {
   if (!/^\d+$/.test(code)) throw new Error(`Not a numeric code: ${code}`);

@@ -1,4 +1,7 @@
-import { decompressBlock, UnsupportedTiff } from './tiff-codecs';
+import { decompressTiffBlock } from '@/lib/tiff/blocks';
+
+/** A CMYK original this reader cannot take apart (its layout, depth or compression). */
+export class UnsupportedTiff extends Error {}
 
 /**
  * The ink values of a CMYK original (TIFF with Photometric 5, or a PSD in CMYK mode), read
@@ -109,7 +112,7 @@ function openTiff(bytes: Uint8Array, page: number): CmykSource | null {
       ready.delete(index * across + column);
       const raw =
         inflated ??
-        decompressBlock(
+        decompressTiffBlock(
           bytes.subarray(block.offset, block.offset + block.length),
           compression,
           rowBytes * blockHeight,
@@ -205,7 +208,7 @@ function openPsd(bytes: Uint8Array): CmykSource | null {
       const plane = new Uint8Array(width * height);
       for (let y = 0; y < height; y++) {
         const length = counts[c * height + y] ?? 0;
-        plane.set(decompressBlock(bytes.subarray(at, at + length), 32773, width), y * width);
+        plane.set(decompressTiffBlock(bytes.subarray(at, at + length), 32773, width), y * width);
         at += length;
       }
       planes.push(plane);

@@ -3,7 +3,7 @@ import { decodePng } from '../fidelity/run-fidelity';
 import { SUPPORTED_LIST } from '../file-type';
 import { processUpload } from '../process-upload';
 import { nodeRaster } from '../raster-node';
-import { decodeTiffLzw } from './tiff-lzw';
+import { decodeTiffLzw } from '@/lib/tiff/lzw';
 import { encodeTiffLzw, writePsd, writeTiff, type TiffCompression } from './test-writers';
 
 const W = 24;

@@ -80,24 +80,3 @@ export function cmykToRgb(c: number, m: number, y: number, k: number): [number, 
     Math.round(((255 - y) * white) / 255),
   ];
 }
-
-/** PackBits run-length decoding (TIFF compression 32773, PSD RLE) of `input` into `size` bytes. */
-export function unpackBits(input: Uint8Array, size: number): Uint8Array {
-  const out = new Uint8Array(size);
-  let i = 0;
-  let o = 0;
-  while (o < size && i < input.length) {
-    const n = input[i++] ?? 0;
-    if (n < 128) {
-      const count = Math.min(n + 1, size - o);
-      out.set(input.subarray(i, i + count), o);
-      i += n + 1;
-      o += count;
-    } else if (n > 128) {
-      const count = Math.min(257 - n, size - o);
-      out.fill(input[i++] ?? 0, o, o + count);
-      o += count;
-    }
-  }
-  return out;
-}

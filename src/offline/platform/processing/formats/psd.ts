@@ -1,4 +1,5 @@
-import { cmykToRgb, FormatError, unpackBits, type RgbaPage } from './pixels';
+import { unpackBits } from '@/lib/tiff/blocks';
+import { cmykToRgb, FormatError, type RgbaPage } from './pixels';
 
 interface PsdHeader {
   /** 1 for PSD, 2 for PSB (large document format). */

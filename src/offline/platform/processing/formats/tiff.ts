@@ -1,23 +1,15 @@
-import { unzlibSync } from 'fflate';
-import { FormatError, unpackBits, type RgbaPage } from './pixels';
-import { decodeTiffLzw } from './tiff-lzw';
+import { decompressTiffBlock, UnsupportedTiffCompression } from '@/lib/tiff/blocks';
+import { FormatError, type RgbaPage } from './pixels';
 import { first, TAG, TiffReader, type Ifd } from './tiff-reader';
 
 function decompress(block: Uint8Array, compression: number, size: number): Uint8Array {
-  switch (compression) {
-    case 1:
-      return block;
-    case 5:
-      return decodeTiffLzw(block, size);
-    case 8:
-    case 32946:
-      return unzlibSync(block);
-    case 32773:
-      return unpackBits(block, size);
-    default:
-      throw new FormatError(
-        `its compression (TIFF code ${compression}) is not supported: save it uncompressed or with LZW, Deflate (ZIP) or PackBits`,
-      );
+  try {
+    return decompressTiffBlock(block, compression, size);
+  } catch (error) {
+    if (!(error instanceof UnsupportedTiffCompression)) throw error;
+    throw new FormatError(
+      `its compression (TIFF code ${compression}) is not supported: save it uncompressed or with LZW, Deflate (ZIP) or PackBits`,
+    );
   }
 }
 
