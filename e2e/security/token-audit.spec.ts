@@ -93,6 +93,8 @@ test('an external review in a signed-in tab uses its own token and leaves the us
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   expect(await sessionToken(page)).toBe(userToken);
+  // The header can show before the board's first request leaves: wait for the board's data.
+  await expect(page.getByRole('link', { name: 'Cold Brew coffee label 250 ml' })).toBeVisible();
   const appTokens = new Set(traffic.bearers.slice(beforeApp).map((b) => b.token));
   expect([...appTokens]).toEqual([userToken]);
 
