@@ -9,7 +9,10 @@
 import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 
-/** Commits before this (2026-11-28 20:54 UTC, just after the last commit that had landed without the check) were written without it. */
+/**
+ * Commits before this (2026-11-28 20:54 UTC, just after the last commit that landed without the
+ * check) were written without it.
+ */
 export const BASE_TIME = Date.UTC(2026, 10, 28, 20, 54) / 1000;
 export const MAX_SUBJECT = 72;
 /** More than any branch holds; bounds the walk on a long history. */
