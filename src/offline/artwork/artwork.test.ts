@@ -41,6 +41,7 @@ describe('demo artwork', () => {
       'butter-wrapper',
       'granola-back-panel',
       'granola-back-panel-v2',
+      'carton-cmyk-proof',
     ]);
     for (const file of files) {
       const result = await processUpload(

@@ -2,6 +2,7 @@ import type { Raster } from '@/offline/platform/processing/types';
 import { CARTON_FLAT_SIZE, paintCartonFlat } from './carton-flat';
 import { JASMINE_TEA_THEME, OAT_CRUNCH_THEME } from './carton-theme';
 import { COFFEE_BAG_SIZE, paintCoffeeBag } from './coffee-bag';
+import { buildCmykCartonProof } from './cmyk-carton-proof';
 import { paintColdBrewLabel } from './cold-brew-label';
 import { paint } from './draw-kit';
 import { paintJamLabelV1, paintJamLabelV2 } from './jam-label';
@@ -27,7 +28,8 @@ export type DemoArtworkKey =
   | 'yogurt-sleeve'
   | 'butter-wrapper'
   | 'granola-back-panel'
-  | 'granola-back-panel-v2';
+  | 'granola-back-panel-v2'
+  | 'carton-cmyk-proof';
 
 /** A demo file, described but not yet generated. */
 export interface DemoArtworkSpec {
@@ -196,5 +198,15 @@ export const DEMO_ARTWORK: readonly DemoArtworkSpec[] = [
     product: 'Oat Crunch',
     versionOf: 'granola-back-panel',
     generate: () => buildGranolaBackPanel(2),
+  },
+  {
+    key: 'carton-cmyk-proof',
+    fileName: 'morning-harbour-oat-crunch-500g-press-proof-cmyk.tif',
+    contentType: 'image/tiff',
+    description:
+      'CMYK press proof at 300 ppi: rich-black title block (320 %), process red and a control strip',
+    client: 'Acme Packaging',
+    product: 'Oat Crunch',
+    generate: (raster) => buildCmykCartonProof(raster),
   },
 ];

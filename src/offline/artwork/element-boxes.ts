@@ -235,6 +235,8 @@ export function artworkElements(key: DemoArtworkKey): ArtworkElements {
       return leaflet(YOGURT_SLEEVE);
     case 'butter-wrapper':
       return leaflet(BUTTER_WRAPPER);
+    // The press proof carries no demo comments: it is there for the colour tools.
+    case 'carton-cmyk-proof':
     case 'coffee-bag':
       return {};
     case 'granola-back-panel':

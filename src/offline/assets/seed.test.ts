@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DownloadLink, Project } from '@/api/types';
+import { buildCmykCartonProof } from '@/offline/artwork/cmyk-carton-proof';
 import { JAM_LABEL_SIZE } from '@/offline/artwork/jam-label';
+import { nodeRaster } from '@/offline/platform/processing/raster-node';
 import { inspectImage } from '@/offline/platform/processing/test-inputs';
 import { DEMO_ASSETS } from './seed';
 import { DEMO_PROJECTS } from '@/offline/platform/demo-ids';
@@ -70,4 +72,25 @@ describe('demo assets', () => {
     }
     expect((await download(`${base}4`)).status).toBe(404);
   }, 30_000);
+
+  it('include the Oat Crunch CMYK press proof: a one-page TIFF served byte for byte', async () => {
+    const ravi = await t.h.login('ravi@demo.test');
+    const proof = await getAsset(t.h, ravi, DEMO_ASSETS.acmeGranolaCmykProof);
+    expect([proof.name, proof.pagesCount, proof.status]).toEqual([
+      'morning-harbour-oat-crunch-500g-press-proof-cmyk.tif',
+      1,
+      'Processed',
+    ]);
+    const page = await download(proof.fullSizeBitmapUrl ?? '');
+    const seen = await inspectImage(page.bytes);
+    expect({ width: seen.width, height: seen.height }).toEqual({ width: 1200, height: 720 });
+    const link = resultOf<DownloadLink>(
+      await t.h.call('GET', `/api/v1/asset/download?AssetUID=${DEMO_ASSETS.acmeGranolaCmykProof}`, {
+        token: ravi,
+      }),
+    );
+    const original = await download(link.downloadURL);
+    const expected = await buildCmykCartonProof(nodeRaster);
+    expect(Buffer.from(original.bytes).equals(Buffer.from(expected))).toBe(true);
+  });
 });

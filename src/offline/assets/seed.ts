@@ -14,6 +14,7 @@ export const DEMO_ASSETS = {
   acmeCoffeePouch: 'ast-acme-coffee-pouch',
   acmeTeaCarton: 'ast-acme-tea-carton',
   acmeGranolaBackPanel: 'ast-acme-granola-back-panel',
+  acmeGranolaCmykProof: 'ast-acme-granola-cmyk-proof',
 } as const;
 
 type ArtworkFacts = {
@@ -35,6 +36,13 @@ const jpg = (fileName: string, approxBytes: number): ArtworkFacts => ({
   fileName,
   contentType: 'image/jpeg',
   fileType: 'jpg',
+  pages: 1,
+  approxBytes,
+});
+const tif = (fileName: string, approxBytes: number): ArtworkFacts => ({
+  fileName,
+  contentType: 'image/tiff',
+  fileType: 'tif',
   pages: 1,
   approxBytes,
 });
@@ -66,6 +74,7 @@ const ARTWORK: Record<DemoArtworkKey, ArtworkFacts> = {
   'butter-wrapper': pdf('fjord-dairy-farm-butter-salted-250g-wrapper.pdf', 4, 6_200),
   'granola-back-panel': pdf('morning-harbour-oat-crunch-500g-back-panel.pdf', 1, 2_600),
   'granola-back-panel-v2': pdf('morning-harbour-oat-crunch-500g-back-panel.pdf', 1, 2_600),
+  'carton-cmyk-proof': tif('morning-harbour-oat-crunch-500g-press-proof-cmyk.tif', 45_700),
 };
 
 interface VersionSeed {
@@ -159,6 +168,14 @@ const VERSIONS: VersionSeed[] = [
     artwork: 'granola-back-panel-v2',
     version: 2,
     hoursAgo: 30,
+    uploader: ravi,
+  },
+  {
+    assetUID: DEMO_ASSETS.acmeGranolaCmykProof,
+    project: DEMO_PROJECTS.acmeOatBox,
+    artwork: 'carton-cmyk-proof',
+    version: 1,
+    hoursAgo: 26,
     uploader: ravi,
   },
 ];
