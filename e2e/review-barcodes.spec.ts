@@ -128,8 +128,12 @@ test('external review by e-mail link (in German): the panel reads the label, by 
   const entry = panel.getByRole('article');
   await expect(entry).toContainText('6414800221505');
   await expect(entry).toContainText('Prüfziffer richtig');
-  // The demo artwork states no resolution: no mm, and the panel says why.
-  await expect(panel).toContainText('Diese Datei hat keine physische Größe');
+  // The demo label states 254 ppi (pHYs): printed size and magnification in mm on first use.
+  await expect(entry).toContainText('30.40 × 13.00 mm');
+  await expect(entry).toContainText('97 %');
+  await expect(entry).toContainText('36.17 × 25.15 mm');
+  await expect(entry).toContainText('Balken auf 59 % ihrer Höhe gekürzt');
+  await expect(panel).not.toContainText('Diese Datei hat keine physische Größe');
   await panel.getByRole('button', { name: 'EAN-13 auf der Seite zeigen' }).press('Escape');
   await expect(panel).toHaveCount(0);
   await toggle.press('Enter');

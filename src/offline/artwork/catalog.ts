@@ -5,6 +5,7 @@ import { COFFEE_BAG_SIZE, paintCoffeeBag } from './coffee-bag';
 import { buildCmykCartonProof } from './cmyk-carton-proof';
 import { paintColdBrewLabel } from './cold-brew-label';
 import { paint } from './draw-kit';
+import { PRINT_RESOLUTION, printsAt } from './print-resolution';
 import { paintJamLabelV1, paintJamLabelV2 } from './jam-label';
 import { paintJuiceLabelV1, paintJuiceLabelV2 } from './juice-label';
 import { buildGranolaBackPanel } from './granola-back-panel';
@@ -63,7 +64,8 @@ export const DEMO_ARTWORK: readonly DemoArtworkSpec[] = [
     description: 'Wrap-around jar label, 340 g, first print run',
     client: 'Nordic Foods',
     product: 'Lingonberry Jam',
-    generate: (raster) => paint(raster, LABEL_W, LABEL_H, paintJamLabelV1),
+    generate: async (raster) =>
+      printsAt(PRINT_RESOLUTION.wrapLabel, await paint(raster, LABEL_W, LABEL_H, paintJamLabelV1)),
   },
   {
     key: 'jam-label-v2',
@@ -73,7 +75,8 @@ export const DEMO_ARTWORK: readonly DemoArtworkSpec[] = [
     client: 'Nordic Foods',
     product: 'Lingonberry Jam',
     versionOf: 'jam-label',
-    generate: (raster) => paint(raster, LABEL_W, LABEL_H, paintJamLabelV2),
+    generate: async (raster) =>
+      printsAt(PRINT_RESOLUTION.wrapLabel, await paint(raster, LABEL_W, LABEL_H, paintJamLabelV2)),
   },
   {
     key: 'leaflet',
@@ -102,12 +105,15 @@ export const DEMO_ARTWORK: readonly DemoArtworkSpec[] = [
       'Oat Crunch carton flat with dieline: reverse tuck end, glue flap, nutrition panel and barcode',
     client: 'Acme Packaging',
     product: 'Oat Crunch',
-    generate: (raster) =>
-      paint(
-        raster,
-        CARTON_FLAT_SIZE.width,
-        CARTON_FLAT_SIZE.height,
-        paintCartonFlat(OAT_CRUNCH_THEME),
+    generate: async (raster) =>
+      printsAt(
+        PRINT_RESOLUTION.cartonFlat,
+        await paint(
+          raster,
+          CARTON_FLAT_SIZE.width,
+          CARTON_FLAT_SIZE.height,
+          paintCartonFlat(OAT_CRUNCH_THEME),
+        ),
       ),
   },
   {
@@ -117,7 +123,11 @@ export const DEMO_ARTWORK: readonly DemoArtworkSpec[] = [
     description: 'Wrap of the 1 l gable-top carton, first print run',
     client: 'Nordic Foods',
     product: 'Lingonberry Nectar',
-    generate: (raster) => paint(raster, LABEL_W, LABEL_H, paintJuiceLabelV1),
+    generate: async (raster) =>
+      printsAt(
+        PRINT_RESOLUTION.wrapLabel,
+        await paint(raster, LABEL_W, LABEL_H, paintJuiceLabelV1),
+      ),
   },
   {
     key: 'juice-label-v2',
@@ -127,7 +137,11 @@ export const DEMO_ARTWORK: readonly DemoArtworkSpec[] = [
     client: 'Nordic Foods',
     product: 'Lingonberry Nectar',
     versionOf: 'juice-label',
-    generate: (raster) => paint(raster, LABEL_W, LABEL_H, paintJuiceLabelV2),
+    generate: async (raster) =>
+      printsAt(
+        PRINT_RESOLUTION.wrapLabel,
+        await paint(raster, LABEL_W, LABEL_H, paintJuiceLabelV2),
+      ),
   },
   {
     key: 'juice-leaflet',
@@ -154,12 +168,15 @@ export const DEMO_ARTWORK: readonly DemoArtworkSpec[] = [
     description: 'Gift box wrap flat with dieline, brewing guide and barcode',
     client: 'Acme Packaging',
     product: 'Jasmine Pearls',
-    generate: (raster) =>
-      paint(
-        raster,
-        CARTON_FLAT_SIZE.width,
-        CARTON_FLAT_SIZE.height,
-        paintCartonFlat(JASMINE_TEA_THEME),
+    generate: async (raster) =>
+      printsAt(
+        PRINT_RESOLUTION.cartonFlat,
+        await paint(
+          raster,
+          CARTON_FLAT_SIZE.width,
+          CARTON_FLAT_SIZE.height,
+          paintCartonFlat(JASMINE_TEA_THEME),
+        ),
       ),
   },
   {

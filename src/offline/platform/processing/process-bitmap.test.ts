@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readPngResolution, withPngResolution } from '@/lib/png/png-phys';
 import { processUpload } from './process-upload';
 import { nodeRaster } from './raster-node';
 import {
@@ -26,6 +27,21 @@ function expectColour(actual: Rgb, expected: Rgb, tolerance = 6): void {
 const ORANGE: Rgb = [230, 120, 30];
 
 describe('processUpload with bitmaps', () => {
+  it('keeps a PNG’s stated resolution (pHYs) in its page bitmap, so sizes in mm survive', async () => {
+    const at300ppi = { x: 11811, y: 11811 };
+    const bytes = withPngResolution(solidImage('png', 300, 200, ORANGE), at300ppi);
+    const result = expectOk(await processUpload({ bytes, fileName: 'label.png' }, nodeRaster));
+    expect(readPngResolution(result.pages[0]?.png ?? new Uint8Array())).toEqual(at300ppi);
+
+    const plain = expectOk(
+      await processUpload(
+        { bytes: solidImage('png', 300, 200, ORANGE), fileName: 'plain.png' },
+        nodeRaster,
+      ),
+    );
+    expect(readPngResolution(plain.pages[0]?.png ?? new Uint8Array())).toBeNull();
+  });
+
   it('turns a PNG into one PNG page of the same size and a bounded JPEG thumbnail', async () => {
     const result = expectOk(
       await processUpload(

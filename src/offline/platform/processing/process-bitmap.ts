@@ -1,3 +1,4 @@
+import { readPngResolution, withPngResolution } from '@/lib/png/png-phys';
 import { readImageSize } from './image-size';
 import { bitmapTooLarge, undecodableImage } from './messages';
 import { KEEP_PNG_ABOVE_PIXELS, keepPngAsPage } from './process-huge-png';
@@ -37,7 +38,11 @@ export async function processBitmap(
     const surface = raster.createSurface(image.width, image.height);
     try {
       surface.drawImage(image, 0, 0, image.width, image.height);
-      const png = await surface.encodePng();
+      const encoded = await surface.encodePng();
+      // The page has the upload's pixel size, so it prints at the upload's resolution: the
+      // barcode panel reads sizes in mm from the page bitmap, and the canvas writes no pHYs.
+      const resolution = header.kind === 'png' ? readPngResolution(bytes) : null;
+      const png = resolution ? withPngResolution(encoded, resolution) : encoded;
       const thumbnail = await makeThumbnail(raster, surface, limits);
       return {
         ok: true,
