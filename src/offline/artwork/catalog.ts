@@ -4,8 +4,9 @@ import { JASMINE_TEA_THEME, OAT_CRUNCH_THEME } from './carton-theme';
 import { COFFEE_BAG_SIZE, paintCoffeeBag } from './coffee-bag';
 import { buildCmykCartonProof } from './cmyk-carton-proof';
 import { paintColdBrewLabel } from './cold-brew-label';
+import { withJfifDpi } from '@/lib/jpeg-density';
 import { paint } from './draw-kit';
-import { PRINT_RESOLUTION, printsAt } from './print-resolution';
+import { LABEL_PPI, PRINT_RESOLUTION, printsAt } from './print-resolution';
 import { paintJamLabelV1, paintJamLabelV2 } from './jam-label';
 import { paintJuiceLabelV1, paintJuiceLabelV2 } from './juice-label';
 import { buildGranolaBackPanel } from './granola-back-panel';
@@ -159,7 +160,8 @@ export const DEMO_ARTWORK: readonly DemoArtworkSpec[] = [
     description: 'Wrap-around bottle label, 250 ml, revision B',
     client: 'Acme Packaging',
     product: 'Cold Brew Original',
-    generate: (raster) => paint(raster, LABEL_W, LABEL_H, paintColdBrewLabel, 0.88),
+    generate: async (raster) =>
+      withJfifDpi(await paint(raster, LABEL_W, LABEL_H, paintColdBrewLabel, 0.88), LABEL_PPI),
   },
   {
     key: 'tea-gift-box',

@@ -80,6 +80,7 @@ describe('the barcode panel on the demo artwork gives printed sizes in mm', () =
     ['juice-label', '6414800221505', label],
     ['juice-label-v2', '6414800221505', label],
     ['jam-label', '2041005123477', label],
+    ['cold-brew-label', '5012345678900', label],
     ['carton-flat', '2098765001231', carton],
     ['tea-gift-box', '5039876004589', carton],
   ] as const)(

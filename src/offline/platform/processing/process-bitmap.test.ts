@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withJfifDpi } from '@/lib/jpeg-density';
 import { readPngResolution, withPngResolution } from '@/lib/png/png-phys';
 import { processUpload } from './process-upload';
 import { nodeRaster } from './raster-node';
@@ -40,6 +41,15 @@ describe('processUpload with bitmaps', () => {
       ),
     );
     expect(readPngResolution(plain.pages[0]?.png ?? new Uint8Array())).toBeNull();
+  });
+
+  it('gives the page bitmap of a JPEG the density its JFIF states, as a pHYs', async () => {
+    const bytes = withJfifDpi(solidImage('jpeg', 300, 200, ORANGE), 254);
+    const result = expectOk(await processUpload({ bytes, fileName: 'label.jpg' }, nodeRaster));
+    expect(readPngResolution(result.pages[0]?.png ?? new Uint8Array())).toEqual({
+      x: 10_000,
+      y: 10_000,
+    });
   });
 
   it('turns a PNG into one PNG page of the same size and a bounded JPEG thumbnail', async () => {

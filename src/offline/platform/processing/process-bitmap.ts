@@ -1,3 +1,4 @@
+import { readJfifResolution } from '@/lib/jpeg-density';
 import { readPngResolution, withPngResolution } from '@/lib/png/png-phys';
 import { readImageSize } from './image-size';
 import { bitmapTooLarge, undecodableImage } from './messages';
@@ -39,9 +40,10 @@ export async function processBitmap(
     try {
       surface.drawImage(image, 0, 0, image.width, image.height);
       const encoded = await surface.encodePng();
-      // The page has the upload's pixel size, so it prints at the upload's resolution: the
-      // barcode panel reads sizes in mm from the page bitmap, and the canvas writes no pHYs.
-      const resolution = header.kind === 'png' ? readPngResolution(bytes) : null;
+      // The page has the upload's pixel size, so it prints at the upload's resolution (a PNG's
+      // pHYs, a JPEG's JFIF density): the barcode panel reads sizes in mm from the page
+      // bitmap, and the canvas writes no pHYs.
+      const resolution = readPngResolution(bytes) ?? readJfifResolution(bytes);
       const png = resolution ? withPngResolution(encoded, resolution) : encoded;
       const thumbnail = await makeThumbnail(raster, surface, limits);
       return {
