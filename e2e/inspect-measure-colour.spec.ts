@@ -6,7 +6,7 @@ import {
 } from '../src/features/review/inspect/fixtures/inspect-fixtures';
 import { filePayload } from './assets-files';
 import { expect, expectNoSeriousA11yViolations, openInApp, test } from './fixtures';
-import { at, drag } from './review-helpers';
+import { at, drag, openReview } from './review-helpers';
 
 /**
  * Measure and colour tools on files the project makes (inspect-fixtures.ts): a 300 ppi CMYK
@@ -146,6 +146,26 @@ test('ruler and box in real units, calibration, CMYK inks, coverage and PDF spot
     await expect(panel.getByLabel('Trim box (solid)')).toBeChecked();
     await expectNoSeriousA11yViolations(page);
   });
+});
+
+test('the demo’s CMYK press proof shows its inks, coverage and mm on first use', async ({
+  signedIn: page,
+}) => {
+  // src/offline/artwork/cmyk-carton-proof.ts: 1200 x 720 px at 300 ppi, rich black at 320 %.
+  await openReview(page, 'ast-acme-granola-cmyk-proof');
+  await page.keyboard.press('i');
+  const panel = page.getByRole('region', { name: 'Colour' });
+  // The tool's code loads on first use: click once its surface is over the page.
+  await expect(page.locator('[data-inspect-surface]')).toBeVisible();
+  const black = await at(page, 390 / 1200, 338 / 720);
+  await page.mouse.click(black.x, black.y);
+  await expect(panel.getByText('C 80.0 %  M 60.0 %  Y 80.0 %  K 100.0 %')).toBeVisible();
+  await panel.getByLabel('Mark areas over the limit').check();
+  await expect(panel.getByText('Highest on this page: 320.0 %')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Ruler' }).click();
+  const ruler = page.getByRole('region', { name: 'Ruler' });
+  await expect(ruler.getByText("Scale from the TIFF's resolution.")).toBeVisible();
 });
 
 test.describe('on a phone', () => {
