@@ -24,6 +24,7 @@ import {
   setInspect,
   useInspectStore,
   type InspectTool,
+  type SampleSize,
 } from './inspect-store';
 import { InspectSurface, type SurfaceEvent } from './inspect-surface';
 import type { PageImages } from '../canvas/page-images';
@@ -77,7 +78,13 @@ export default function InspectOverlay(props: Props) {
   const [segment, setSegment] = useState<Segment | null>(null);
   const [cursor, setCursor] = useState<Point | null>(null);
   const anchor = useRef<Point | null>(null);
-  const [sample, setSample] = useState<Sample | null>(null);
+  // The point and sample size are kept with the colour, and the inks worked out from them: a
+  // sample taken while the original's inks were still being read shows them once they are in.
+  const [taken, setTaken] = useState<{
+    rgb: Sample['rgb'];
+    point: Point;
+    average: SampleSize;
+  } | null>(null);
   const [pinned, setPinned] = useState(false);
   const sampling = useRef<AbortController | null>(null);
 
@@ -93,20 +100,26 @@ export default function InspectOverlay(props: Props) {
     sampleRgb(images, p.x, p.y, average, controller.signal).then(
       (rgb) => {
         if (controller.signal.aborted || !rgb) return;
-        const cmyk = source.cmyk;
-        const inks = cmyk
-          ? sampleInks(
-              cmyk,
-              (p.x * cmyk.width) / pageSize.width,
-              (p.y * cmyk.height) / pageSize.height,
-              average,
-            )
-          : null;
-        setSample({ rgb, inks });
+        setTaken({ rgb, point: p, average });
       },
       () => undefined,
     );
   };
+
+  const cmyk = source.cmyk;
+  const sample = useMemo((): Sample | null => {
+    if (!taken) return null;
+    const inks =
+      cmyk && pageSize
+        ? sampleInks(
+            cmyk,
+            (taken.point.x * cmyk.width) / pageSize.width,
+            (taken.point.y * cmyk.height) / pageSize.height,
+            taken.average,
+          )
+        : null;
+    return { rgb: taken.rgb, inks };
+  }, [taken, cmyk, pageSize]);
 
   const measuring = tool === 'ruler' || tool === 'box';
   const onPoint = (event: SurfaceEvent, raw: Point, alt: boolean) => {
