@@ -84,6 +84,8 @@ describe('ComparePage under an external review link', () => {
     await enterReviewLink(refusals);
     renderCompare();
     expect(await screen.findByText('Nothing to compare yet')).toBeInTheDocument();
+    // Nothing to upload for an external reviewer: the text says what the link shows.
+    expect(screen.getByText(/only one version you can see with this link/)).toBeInTheDocument();
     expect(refusals).toEqual([]);
   });
 });

@@ -91,7 +91,9 @@ export function ComparePage({
     return (
       <div className="flex flex-col gap-4">
         {header}
-        <EmptyState title={t('singleVersion.title')}>{t('singleVersion.body')}</EmptyState>
+        <EmptyState title={t('singleVersion.title')}>
+          {t(reviewLink ? 'singleVersion.linkBody' : 'singleVersion.body')}
+        </EmptyState>
       </div>
     );
   }
