@@ -9,6 +9,8 @@ const NORDIC_JUICE = 'prj-nordic-lingonberry-juice';
 
 export interface ExternalReviewOptions {
   language: string;
+  /** The project of the assets (the Nordic juice project by default). */
+  projectUID?: string;
   isReadOnly?: boolean;
   password?: string;
   assetUIDs?: string[];
@@ -45,7 +47,7 @@ export async function inviteExternalReviewer(
     },
     {
       body: {
-        projectUID: NORDIC_JUICE,
+        projectUID: options.projectUID ?? NORDIC_JUICE,
         email: 'reviewer@printshop.example',
         assetUIDs: options.assetUIDs ?? [JAM_LABEL],
         emailLanguage: options.language,

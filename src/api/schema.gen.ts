@@ -601,7 +601,10 @@ export interface paths {
          * @description The reviewToken is the last segment of the task's reviewUrl
          *     (<app origin>/external/<reviewToken>). The returned token may only read the task's
          *     assets, their pages and annotations, annotate (unless isReadOnly), download (only if
-         *     isAllowDownloadAssets) and decide. No Authorization header is needed.
+         *     isAllowDownloadAssets) and decide. Every version of a task's asset is that asset's
+         *     (GET /asset and /asset/download take Version), so the reviewer can compare them; the
+         *     project, which lists its assets' versions, is not readable (401): the reviewer asks
+         *     for each version. No Authorization header is needed.
          */
         post: operations["openReviewSession"];
         delete?: never;

@@ -68,6 +68,26 @@ describe('route table', () => {
     );
   });
 
+  it("builds external compare links with the token in the path only, and the link's language", () => {
+    const href = paths.externalCompare.getHref({
+      token: 't/1',
+      asset: 'a&b',
+      lang: 'he',
+      from: 1,
+      to: 2,
+    });
+    expect(href).toBe('/external/t%2F1/compare?asset=a%26b&from=1&to=2&lang=he');
+    expect(new URL(href, 'http://x').searchParams.toString()).not.toContain('t%2F1');
+    expect(paths.externalCompare.getHref({ token: 't', asset: 'a' })).toBe(
+      '/external/t/compare?asset=a',
+    );
+    expect(matchPath(paths.external.pattern, '/external/t%2F1/compare')?.params).toEqual({
+      token: 't/1',
+      view: paths.externalCompare.view,
+    });
+    expect(matchPath(paths.external.pattern, '/external/t')?.params).toEqual({ token: 't' });
+  });
+
   it('recognises app paths', () => {
     expect(isAppPath('/tasks')).toBe(true);
     expect(isAppPath('/\\evil')).toBe(false);

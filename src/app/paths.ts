@@ -95,6 +95,8 @@ export const paths = {
   },
   external: {
     path: '/external/:token',
+    /** The router's pattern: the review, or compare of its asset (`view` is `compare`). */
+    pattern: '/external/:token/:view?',
     /**
      * `asset` opens that asset of the review (else the first one still to decide); `lang` is
      * the link's language, kept from asset to asset.
@@ -110,6 +112,33 @@ export const paths = {
     }) => {
       const query = new URLSearchParams({ ...(asset ? { asset } : {}), ...(lang ? { lang } : {}) });
       return `/external/${segment(token)}${query.size > 0 ? `?${query.toString()}` : ''}`;
+    },
+  },
+  /**
+   * Compare of an external review's asset: the token stays in the path (never in the query);
+   * `from` and `to` as in compare, `lang` kept from the link.
+   */
+  externalCompare: {
+    path: '/external/:token/compare',
+    view: 'compare',
+    getHref: ({
+      token,
+      asset,
+      lang,
+      from,
+      to,
+    }: {
+      token: string;
+      asset: string;
+      lang?: string | null;
+      from?: number;
+      to?: number;
+    }) => {
+      const query = new URLSearchParams({ asset });
+      if (from !== undefined) query.set('from', String(from));
+      if (to !== undefined) query.set('to', String(to));
+      if (lang) query.set('lang', lang);
+      return `/external/${segment(token)}/compare?${query.toString()}`;
     },
   },
   offlineSettings: { path: '/offline-settings', getHref: () => '/offline-settings' },

@@ -46,7 +46,9 @@ export function createRoutes(): RouteObject[] {
         },
         {
           // An external reviewer is no user of the app: no session guard, no app shell.
-          path: paths.external.path,
+          // `/compare` too: one page for both, so the review session, its query cache and
+          // header stay mounted between the review and compare.
+          path: paths.external.pattern,
           handle: title('external:title'),
           lazy: loadExternalReviewRoute,
           errorElement: <RouteError />,

@@ -2,7 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui';
-import { ExternalReviewPage, type ExternalWorkspaceProps } from '@/features/external-review';
+import {
+  ExternalReviewPage,
+  type ExternalCompareProps,
+  type ExternalWorkspaceProps,
+} from '@/features/external-review';
 import { WorkspacePlaceholder } from '@/features/review';
 import { assetQueryOptions } from '@/entities/asset/queries';
 import { taskQueryOptions } from '@/entities/tasks/queries';
@@ -33,6 +37,17 @@ function LazyWorkspace(props: ExternalWorkspaceProps) {
   );
 }
 
+// Compare (and its texts) load only when the reviewer opens it: the link's first load stays as it was.
+const ExternalCompare = lazy(() => import('./external-compare'));
+
+function LazyCompare(props: ExternalCompareProps) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <ExternalCompare {...props} />
+    </Suspense>
+  );
+}
+
 const queries = {
   task: taskQueryOptions,
   asset: (assetUID: string) => assetQueryOptions(assetUID),
@@ -44,10 +59,12 @@ const queries = {
  * user's data in the same tab (and nothing of it outlives the page).
  */
 export function Component() {
-  const { token = '' } = useParams();
+  const { token = '', view } = useParams();
   const [search] = useSearchParams();
   const [queryClient] = useState(createQueryClient);
   const lang = search.get('lang');
+  // Any other last segment is the review itself.
+  const comparing = view === paths.externalCompare.view;
   return (
     <QueryClientProvider client={queryClient}>
       <SkipLink />
@@ -67,6 +84,11 @@ export function Component() {
           assetHref={(assetUID) => paths.external.getHref({ token, asset: assetUID, lang })}
           queries={queries}
           renderWorkspace={(props) => <LazyWorkspace {...props} />}
+          view={comparing ? 'compare' : 'review'}
+          compareHref={(assetUID) =>
+            paths.externalCompare.getHref({ token, asset: assetUID, lang })
+          }
+          renderCompare={(props) => <LazyCompare {...props} />}
           prepareWorkspace={prepareWorkspace}
           mainId={MAIN_ID}
         />

@@ -1,5 +1,6 @@
 export { ExternalReviewPage } from './components/external-review-page';
 export type {
+  ExternalCompareProps,
   ExternalReviewPageProps,
   ExternalWorkspaceProps,
   ReviewQueries,

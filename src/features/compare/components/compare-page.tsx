@@ -6,7 +6,7 @@ import { BackLink, EmptyState, Spinner } from '@/components/ui';
 import { isApiError } from '@/api/client';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { assetQueryOptions } from '@/entities/asset/queries';
-import { assetHistoryQueryOptions } from '../api/get-versions';
+import { useAssetVersions } from '../hooks/use-asset-versions';
 import { resolveVersionPair, type VersionPair } from '../model/versions';
 import { CompareView, type InspectSlot } from './compare-view';
 import { VersionPicker } from './version-picker';
@@ -28,10 +28,13 @@ export interface ComparePageProps {
   notFound: ReactNode;
   /** Inspection tools the app composes in (barcodes): both sides' pages and a way to show a place. */
   inspect?: InspectSlot;
-}
-
-function range(latest: number): number[] {
-  return Array.from({ length: latest }, (_, i) => i + 1);
+  /**
+   * An external review link's session: it may read the asset in every version but not its
+   * project (the versions are asked for one by one), nothing is changed from here ("Was it
+   * fixed?" shows the checks without confirming them), and the Text view needs the link to
+   * allow the originals.
+   */
+  reviewLink?: { canReadOriginals: boolean };
 }
 
 /** Compare two versions of an asset: side by side, overlay, difference, and "was it fixed?". */
@@ -43,14 +46,12 @@ export function ComparePage({
   links,
   notFound,
   inspect,
+  reviewLink,
 }: ComparePageProps) {
   const { t } = useTranslation('compare');
   const latest = useQuery(assetQueryOptions(assetUID, null));
-  const projectUID = latest.data?.projectUID;
-  const history = useQuery({
-    ...assetHistoryQueryOptions(assetUID, projectUID ?? ''),
-    enabled: projectUID !== undefined,
-  });
+  const history = useAssetVersions(assetUID, latest.data, reviewLink ? 'asset' : 'project');
+  const historyError = history.status === 'error' ? history.error : null;
   const [page, setPage] = useState(0);
 
   const header = (
@@ -63,21 +64,20 @@ export function ComparePage({
     </header>
   );
 
-  const missing = [latest.error, history.error].some(
+  const missing = [latest.error, historyError].some(
     (error) => isApiError(error) && error.kind === 'not-found',
   );
   if (missing) return notFound;
-  if (latest.isError || history.isError) {
+  const failed = latest.isError ? latest : history.status === 'error' ? history : null;
+  if (failed) {
     return (
       <div className="flex flex-col gap-4">
         {header}
-        <QueryErrorAlert query={latest.isError ? latest : history} title={t('loadFailed')} />
+        <QueryErrorAlert query={failed} title={t('loadFailed')} />
       </div>
     );
   }
-  const versions =
-    history.data?.versions ??
-    (latest.data && projectUID === undefined ? range(latest.data.version) : null);
+  const versions = history.status === 'ready' ? history.versions : null;
   if (!latest.data || !versions) {
     return (
       <div className="flex flex-col gap-4">
@@ -91,11 +91,13 @@ export function ComparePage({
     return (
       <div className="flex flex-col gap-4">
         {header}
-        <EmptyState title={t('singleVersion.title')}>{t('singleVersion.body')}</EmptyState>
+        <EmptyState title={t('singleVersion.title')}>
+          {t(reviewLink ? 'singleVersion.linkBody' : 'singleVersion.body')}
+        </EmptyState>
       </div>
     );
   }
-  const state = history.data?.projectState ?? null;
+  const state = history.status === 'ready' ? history.projectState : null;
   return (
     <div className="flex flex-col gap-4">
       {header}
@@ -113,7 +115,9 @@ export function ComparePage({
         pair={pair}
         page={page}
         onPageChange={setPage}
-        canConfirm={state === 'Active' || state === 'OnHold'}
+        canConfirm={!reviewLink && (state === 'Active' || state === 'OnHold')}
+        readOnlyReason={reviewLink ? 'review-link' : 'project-inactive'}
+        canReadOriginals={reviewLink?.canReadOriginals ?? true}
         inspect={inspect}
       />
     </div>

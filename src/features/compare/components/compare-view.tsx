@@ -17,7 +17,7 @@ import type { VersionPair } from '../model/versions';
 import { createCompareStore } from '../stores/compare-store';
 import { CompareStage } from './compare-stage';
 import { CompareToolbar } from './compare-toolbar';
-import { FixChecklist } from './fix-checklist';
+import { FixChecklist, type ReadOnlyReason } from './fix-checklist';
 
 // The Text view (pdf.js text, word alignment) loads only when chosen.
 const TextCompareView = lazy(() => import('../text/text-compare-view'));
@@ -41,6 +41,9 @@ interface CompareViewProps {
   page: number;
   onPageChange: (page: number) => void;
   canConfirm: boolean;
+  readOnlyReason: ReadOnlyReason;
+  /** Whether the originals may be read (the Text view's source); an external link may not. */
+  canReadOriginals: boolean;
   inspect?: InspectSlot | undefined;
 }
 
@@ -51,6 +54,8 @@ export function CompareView({
   page,
   onPageChange,
   canConfirm,
+  readOnlyReason,
+  canReadOriginals,
   inspect,
 }: CompareViewProps) {
   const { t } = useTranslation('compare');
@@ -95,6 +100,7 @@ export function CompareView({
               assetUID={assetUID}
               pair={pair}
               hasPdf={hasTextLayer(before.data.name) && hasTextLayer(after.data.name)}
+              canReadOriginals={canReadOriginals}
               changes={changes}
               onPixelView={(next) => store.getState().setMode(next)}
             />
@@ -160,6 +166,7 @@ export function CompareView({
               from={pair.from}
               to={pair.to}
               canConfirm={canConfirm}
+              readOnlyReason={readOnlyReason}
               onShowPage={onPageChange}
               onShowRegion={(change) => {
                 const region = annotationRegion(change.shape, comparison.comparison.size);

@@ -7,6 +7,9 @@ import type { Comparison } from '../hooks/load-comparison';
 import { checkRegion, type RequestedChange } from '../model/requested-changes';
 import { RegionCrop } from './region-crop';
 
+/** Why "Was it fixed?" is read-only: an inactive project, or an external review link. */
+export type ReadOnlyReason = 'project-inactive' | 'review-link';
+
 interface ChecklistProps {
   assetUID: string;
   changes: readonly RequestedChange[];
@@ -14,8 +17,10 @@ interface ChecklistProps {
   page: number;
   from: number;
   to: number;
-  /** Whether annotations may change (the project is Active or OnHold). */
+  /** Whether annotations may change (the project is Active or OnHold, and no review link). */
   canConfirm: boolean;
+  /** Why they may not: said under the title. */
+  readOnlyReason: ReadOnlyReason;
   onShowPage: (page: number) => void;
   onShowRegion: (change: RequestedChange) => void;
 }
@@ -144,7 +149,9 @@ export function FixChecklist(props: ChecklistProps) {
           </p>
         )}
         {!props.canConfirm && props.changes.length > 0 && (
-          <p className="text-sm text-slate-700">{t('fixes.readOnly')}</p>
+          <p className="text-sm text-slate-700">
+            {t(props.readOnlyReason === 'review-link' ? 'fixes.readOnlyLink' : 'fixes.readOnly')}
+          </p>
         )}
       </div>
       {props.changes.length === 0 ? (

@@ -22,6 +22,8 @@ export interface TextCompareViewProps {
   pair: VersionPair;
   /** Whether both versions are PDFs (or PDF-compatible), the files that have a text layer. */
   hasPdf: boolean;
+  /** Whether the originals may be read: an external review link may not allow it. */
+  canReadOriginals: boolean;
   changes: readonly RequestedChange[];
   onPixelView: (mode: CompareMode) => void;
 }
@@ -32,6 +34,8 @@ type Ready = Extract<VersionText, { status: 'ready' }>;
 export default function TextCompareView(props: TextCompareViewProps) {
   const { t } = useTranslation('compare-text');
   if (!props.hasPdf) return <NoTextLayer reason="not-pdf" onPixelView={props.onPixelView} />;
+  if (!props.canReadOriginals)
+    return <NoTextLayer reason="no-originals" onPixelView={props.onPixelView} />;
   return <Loaded {...props} loadingLabel={t('loading')} />;
 }
 

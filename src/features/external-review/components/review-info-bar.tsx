@@ -1,12 +1,32 @@
+import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import type { Asset, Task } from '@/api/types';
-import { Button } from '@/components/ui';
+import { Button, cn, focusRing } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
 import { formatDate } from '@/lib/format';
 import { useDownloadAsset } from '../api/download-asset';
 
-/** Who reviews what, read-only notice and, when the link allows it, the original's download. */
-export function ReviewInfoBar({ task, asset }: { task: Task; asset: Asset | undefined }) {
+// Text only, like the download button beside it (an icon would grow the link's first load).
+const secondaryLink = cn(
+  'inline-flex shrink-0 items-center rounded-md border border-slate-400 bg-white px-2.5 py-1 text-sm font-medium text-slate-900 hover:bg-slate-100',
+  focusRing,
+);
+/** On a phone both actions shrink, so the line keeps room for who reviews what. */
+const phoneAction = 'max-md:px-2 max-md:text-xs';
+
+/**
+ * Who reviews what, read-only notice, compare of the asset's versions when it has more than
+ * one and, when the link allows it, the original's download.
+ */
+export function ReviewInfoBar({
+  task,
+  asset,
+  compareHref,
+}: {
+  task: Task;
+  asset: Asset | undefined;
+  compareHref: string | null;
+}) {
   const { t } = useTranslation('external');
   const download = useDownloadAsset();
   return (
@@ -24,11 +44,16 @@ export function ReviewInfoBar({ task, asset }: { task: Task; asset: Asset | unde
             {t('info.due', { date: formatDate(task.dueDate) })}
           </span>
         )}
+        {compareHref && (
+          <Link to={compareHref} className={cn(secondaryLink, phoneAction, 'ms-auto')}>
+            {t('info.compare')}
+          </Link>
+        )}
         {task.isAllowDownloadAssets === true && asset && (
           <Button
             variant="secondary"
             size="sm"
-            className="ms-auto shrink-0"
+            className={cn('shrink-0', phoneAction, !compareHref && 'ms-auto')}
             disabled={download.isPending}
             onClick={() => download.mutate(asset)}
           >

@@ -13,7 +13,14 @@ import { QueryErrorAlert } from '@/components/query-error-alert';
 
 type ScopedReviewProps<TK extends QueryKey, AK extends QueryKey> = Pick<
   ExternalReviewPageProps<TK, AK>,
-  'assetUID' | 'assetHref' | 'queries' | 'renderWorkspace' | 'prepareWorkspace'
+  | 'assetUID'
+  | 'assetHref'
+  | 'queries'
+  | 'renderWorkspace'
+  | 'prepareWorkspace'
+  | 'view'
+  | 'compareHref'
+  | 'renderCompare'
 > & {
   session: ExternalReviewSession;
   /** The task as the link exchange returned it; null after a reload. */
@@ -37,6 +44,9 @@ export function ScopedReview<TK extends QueryKey, AK extends QueryKey>({
   queries,
   renderWorkspace,
   prepareWorkspace,
+  view = 'review',
+  compareHref,
+  renderCompare,
 }: ScopedReviewProps<TK, AK>) {
   const { t } = useTranslation('external');
   const taskQuery = useQuery({
@@ -48,7 +58,8 @@ export function ScopedReview<TK extends QueryKey, AK extends QueryKey>({
   const asset = useQuery({ ...queries.asset(shown ?? ''), enabled: shown !== null });
   // The tool loads once there is an asset to show it on (not for a review that is over), and
   // after the asset's request has gone out: the name heads the page while the tool loads.
-  const toolNeeded = shown !== null && !(task && hasEnded(task));
+  const comparing = view === 'compare' && renderCompare !== undefined;
+  const toolNeeded = shown !== null && !(task && hasEnded(task)) && !comparing;
   useEffect(() => {
     if (toolNeeded) prepareWorkspace?.();
   }, [toolNeeded, prepareWorkspace]);
@@ -85,17 +96,32 @@ export function ScopedReview<TK extends QueryKey, AK extends QueryKey>({
     return null;
   };
   const notice = content();
+  const shownAsset = asset.data;
+  // The latest version is the one under review: a second one means there is an earlier.
+  const compareLink =
+    !comparing && compareHref && shownAsset && shownAsset.version > 1
+      ? compareHref(shownAsset.assetUID)
+      : null;
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <ReviewInfoBar task={task} asset={asset.data} />
-      {notice || !asset.data ? (
+      <ReviewInfoBar task={task} asset={shownAsset} compareHref={compareLink} />
+      {notice || !shownAsset ? (
         <Centered>{notice}</Centered>
+      ) : comparing ? (
+        <div className="p-4 max-md:p-3">
+          {renderCompare({
+            asset: shownAsset,
+            task,
+            canReadOriginals: task.isAllowDownloadAssets === true,
+            reviewHref: assetHref(shownAsset.assetUID),
+          })}
+        </div>
       ) : (
         <div className="flex min-h-0 flex-1 flex-col">
           {renderWorkspace({
-            asset: asset.data,
+            asset: shownAsset,
             task,
-            capabilities: externalCapabilities(task, asset.data.assetUID),
+            capabilities: externalCapabilities(task, shownAsset.assetUID),
             viewer: { userUID: null, fullName: task.user.email },
             draftScope: `ext:${task.taskUID}`,
             assetHref,

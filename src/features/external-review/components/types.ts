@@ -18,6 +18,16 @@ export interface ExternalWorkspaceProps {
   assetHref: (assetUID: string) => string;
 }
 
+/** What compare gets for the asset under review; the app layer renders the compare feature. */
+export interface ExternalCompareProps {
+  asset: Asset;
+  task: Task;
+  /** The Text view reads the originals: only when the link allows downloading them. */
+  canReadOriginals: boolean;
+  /** Back to the review of this asset. */
+  reviewHref: string;
+}
+
 /**
  * The review tool's own queries for the task and an asset, passed in by the app layer so a
  * decision made in the workspace (which updates its task query) shows here at once.
@@ -38,6 +48,11 @@ export interface ExternalReviewPageProps<TaskKey extends QueryKey, AssetKey exte
   assetHref: (assetUID: string) => string;
   queries: ReviewQueries<TaskKey, AssetKey>;
   renderWorkspace: (props: ExternalWorkspaceProps) => ReactNode;
+  /** What the address shows: the review tool, or compare of the asset's versions. */
+  view?: 'review' | 'compare';
+  /** Link to compare an asset's versions (offered when it has more than one). */
+  compareHref?: (assetUID: string) => string;
+  renderCompare?: (props: ExternalCompareProps) => ReactNode;
   /**
    * Called once the open link has an asset to show (not for a review that is over), right after
    * the asset's request: the review tool will be needed, so whoever renders it can start loading

@@ -1,0 +1,41 @@
+import { useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui';
+import { ComparePage, type VersionPair } from '@/features/compare';
+import type { ExternalCompareProps } from '@/features/external-review';
+import { useTranslation } from '@/lib/i18n';
+
+/**
+ * Compare for an external reviewer, under the review link's session: the pair lives in the
+ * address beside the asset and the link's language, nothing can be changed from here, and the
+ * Text view needs the link to allow the originals. Loaded only when opened.
+ */
+export default function ExternalCompare({
+  asset,
+  canReadOriginals,
+  reviewHref,
+}: ExternalCompareProps) {
+  const { t } = useTranslation('external');
+  const [search, setSearch] = useSearchParams();
+  const onVersionsChange = (pair: VersionPair) => {
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('from', String(pair.from));
+        next.set('to', String(pair.to));
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  return (
+    <ComparePage
+      assetUID={asset.assetUID}
+      from={search.get('from')}
+      to={search.get('to')}
+      onVersionsChange={onVersionsChange}
+      links={{ review: () => reviewHref }}
+      notFound={<Alert tone="error">{t('asset.failed')}</Alert>}
+      reviewLink={{ canReadOriginals }}
+    />
+  );
+}
