@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Asset } from '@/api/types';
+import { isCmykJpeg } from '@/lib/jpeg/jpeg-header';
 import { openCmykSource, type CmykSource } from '../colour/cmyk-source';
 import { originalQueryOptions } from '../api/original-pdf';
 import type { Size } from '../model/geometry';
@@ -17,8 +18,11 @@ export interface InspectSource {
   cmyk: CmykSource | null;
   /** PDF and AI pages: the inks the page uses. */
   inks: PageInks | null;
-  /** The original is CMYK but stored in a way the reader does not take (16-bit planar...). */
-  cmykUnsupported: boolean;
+  /**
+   * The original is CMYK but the reader does not take it: stored in a way it cannot read
+   * (16-bit planar...), or a JPEG too large to decode whole.
+   */
+  cmykUnsupported: false | 'layout' | 'size';
 }
 
 const isPdf = (name: string) => /\.(pdf|ai)$/i.test(name);
@@ -64,11 +68,20 @@ export function useInspectSource(
         };
       }
       let cmyk: CmykSource | null = null;
-      let cmykUnsupported = false;
+      let cmykUnsupported: InspectSource['cmykUnsupported'] = false;
       try {
-        cmyk = openCmykSource(bytes, page);
+        if (isCmykJpeg(bytes)) {
+          // The JPEG decoder loads only for a CMYK JPEG.
+          const jpeg = await import('../colour/cmyk-jpeg');
+          try {
+            cmyk = jpeg.openCmykJpeg(bytes);
+          } catch (error) {
+            if (error instanceof jpeg.CmykJpegTooLarge) cmykUnsupported = 'size';
+            else throw error;
+          }
+        } else cmyk = openCmykSource(bytes, page);
       } catch {
-        cmykUnsupported = true;
+        cmykUnsupported = 'layout';
       }
       return {
         ...EMPTY,
