@@ -42,6 +42,22 @@ test('an uploaded CMYK JPEG shows its own inks, four plates and its coverage', a
     return Boolean(api?.isSharp()) && document.querySelector('h1')?.textContent === file;
   }, JPEG);
 
+  // Measuring does not need the inks: the JPEG decoder loads with the colour tool only.
+  const decoderLoads: string[] = [];
+  page.on('request', (request) => {
+    if (/\/cmyk-jpeg-[^/]*\.js$/.test(request.url())) decoderLoads.push(request.url());
+  });
+  await page.keyboard.press('m');
+  await expect(
+    page
+      .getByRole('region', { name: 'Ruler' })
+      .getByText('This file does not say how large it prints.', {
+        exact: false,
+      }),
+  ).toBeVisible();
+  expect(decoderLoads).toEqual([]);
+  await page.keyboard.press('Escape');
+
   await page.keyboard.press('i');
   const panel = page.getByRole('region', { name: 'Colour' });
   await expect(page.locator('[data-inspect-surface]')).toBeVisible();
@@ -49,6 +65,7 @@ test('an uploaded CMYK JPEG shows its own inks, four plates and its coverage', a
   const black = await at(page, ...patch(3));
   await page.mouse.click(black.x, black.y);
   await expect(panel.getByText('C 0.0 %  M 0.0 %  Y 0.0 %  K 100.0 %')).toBeVisible();
+  expect(decoderLoads.length).toBeGreaterThan(0);
   // The page bitmap the browser drew from the JPEG is black there too, not a negative.
   await expect(panel.getByText('#000000')).toBeVisible();
   await panel.getByLabel('Sample size').selectOption('5');

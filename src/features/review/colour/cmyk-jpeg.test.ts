@@ -48,6 +48,12 @@ describe('CMYK JPEG sources', () => {
     expect(sampleInks(source, 2, 2, 1)).toEqual({ c: 0, m: 0, y: 0, k: 0 });
   });
 
+  it('decodes a file once, however often the colour tool opens it', () => {
+    const bytes = fixture('cmyk-ink-patches.jpg');
+    expect(openCmykJpeg(bytes)).toBe(openCmykJpeg(bytes));
+    expect(openCmykJpeg(bytes.slice())).not.toBe(openCmykJpeg(bytes));
+  });
+
   it('finds the 320 % patch as the highest total area coverage', () => {
     const source = openCmykJpeg(fixture('cmyk-ink-patches.jpg'));
     if (!source) throw new Error('not read as CMYK');

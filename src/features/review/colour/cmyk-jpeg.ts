@@ -17,6 +17,17 @@ export class CmykJpegTooLarge extends Error {}
  * without the Adobe marker is read by the same rule, as browsers do.
  */
 export function openCmykJpeg(bytes: Uint8Array): CmykSource | null {
+  // Decoded once per file: the colour tool may be closed and opened again.
+  const known = opened.get(bytes);
+  if (known) return known;
+  const source = decode(bytes);
+  if (source) opened.set(bytes, source);
+  return source;
+}
+
+const opened = new WeakMap<Uint8Array, CmykSource>();
+
+function decode(bytes: Uint8Array): CmykSource | null {
   const header = readJpegHeader(bytes);
   if (header?.components !== 4) return null;
   if (header.width * header.height > MAX_CMYK_JPEG_PIXELS)

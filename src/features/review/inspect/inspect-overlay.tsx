@@ -51,7 +51,7 @@ export default function InspectOverlay(props: Props) {
   const page = useEditorState(editor, (s) => s.page);
   const pageSize = useEditorState(editor, (s) => s.pageSize);
   const viewport = useEditorState(editor, (s) => s.viewport);
-  const source = useInspectSource(asset, page, pageSize, props.canDownload);
+  const source = useInspectSource(asset, page, pageSize, props.canDownload, tool === 'colour');
   const state = useInspectStore();
   const [canvas, setCanvas] = useState<HTMLElement | null>(null);
   const [slot, setSlot] = useState<HTMLElement | null>(null);

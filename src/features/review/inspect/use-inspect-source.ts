@@ -38,18 +38,21 @@ const EMPTY: Omit<InspectSource, 'status'> = {
 /**
  * What the inspect tools read from the original file of this page: its scale, CMYK values
  * and inks. Without download rights there is no original: the tools fall back to the page
- * bitmap (calibration, sRGB only).
+ * bitmap (calibration, sRGB only). A CMYK JPEG is decoded whole to read its inks, so only
+ * when `wantInks` (the colour tool is open), not for measuring.
  */
 export function useInspectSource(
   asset: Asset,
   page: number,
   pageSize: Size | null,
   canDownload: boolean,
+  wantInks: boolean,
 ): InspectSource {
   const original = useQuery({ ...originalQueryOptions(asset), enabled: canDownload });
   const [made, setMade] = useState<{ key: unknown; value: InspectSource } | null>(null);
   const bytes = original.data;
-  const key = `${String(bytes?.length)}:${page}:${pageSize?.width}x${pageSize?.height}`;
+  const decodeJpeg = Boolean(bytes && wantInks && isCmykJpeg(bytes));
+  const key = `${String(bytes?.length)}:${page}:${pageSize?.width}x${pageSize?.height}:${decodeJpeg}`;
 
   useEffect(() => {
     if (!bytes || !pageSize) return;
@@ -70,7 +73,7 @@ export function useInspectSource(
       let cmyk: CmykSource | null = null;
       let cmykUnsupported: InspectSource['cmykUnsupported'] = false;
       try {
-        if (isCmykJpeg(bytes)) {
+        if (decodeJpeg) {
           // The JPEG decoder loads only for a CMYK JPEG.
           const jpeg = await import('../colour/cmyk-jpeg');
           try {
@@ -79,7 +82,7 @@ export function useInspectSource(
             if (error instanceof jpeg.CmykJpegTooLarge) cmykUnsupported = 'size';
             else throw error;
           }
-        } else cmyk = openCmykSource(bytes, page);
+        } else if (!isCmykJpeg(bytes)) cmyk = openCmykSource(bytes, page);
       } catch {
         cmykUnsupported = 'layout';
       }
@@ -99,7 +102,7 @@ export function useInspectSource(
     return () => {
       active = false;
     };
-  }, [bytes, page, pageSize, asset.name, key]);
+  }, [bytes, page, pageSize, asset.name, key, decodeJpeg]);
 
   if (!canDownload) return { ...EMPTY, status: 'unavailable' };
   if (original.isError) return { ...EMPTY, status: 'error' };
