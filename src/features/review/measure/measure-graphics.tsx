@@ -82,8 +82,9 @@ export function MeasureGraphics(props: Props) {
           {label}
         </text>
       )}
-      {guides.map((guide) => (
-        <SnapGuideMark key={`${guide.at.x},${guide.at.y}`} guide={guide} viewport={viewport} />
+      {guides.map((guide, end) => (
+        // One per end of the segment; both ends sit on one point while a drag starts.
+        <SnapGuideMark key={end} guide={guide} viewport={viewport} />
       ))}
       {c && (
         <g stroke="#0f172a" strokeWidth={1.5}>
