@@ -18,7 +18,7 @@ interface Props {
   pinned: boolean;
   /** The source is CMYK: separations and coverage are offered. */
   cmyk: boolean;
-  cmykUnsupported: boolean;
+  cmykUnsupported: false | 'layout' | 'size';
   view: CmykView | null;
   viewError: boolean;
   inks: PageInks | null;
@@ -91,7 +91,9 @@ export function ColourPanel(props: Props) {
       </div>
       {props.originalMissing && <p className="text-xs text-slate-700">{t('colour.noOriginal')}</p>}
       {props.cmykUnsupported && (
-        <p className="text-xs text-slate-700">{t('colour.cmykUnsupported')}</p>
+        <p className="text-xs text-slate-700">
+          {t(props.cmykUnsupported === 'size' ? 'colour.cmykTooLarge' : 'colour.cmykUnsupported')}
+        </p>
       )}
       {props.cmyk && (
         <>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { isCmykJpeg, readJpegHeader } from '@/lib/jpeg/jpeg-header';
 import { openCmykSource } from './cmyk-source';
 import { cellFor, joinCmykViews, type CmykView } from './cmyk-views';
 
@@ -14,9 +15,10 @@ const built = new WeakMap<Uint8Array, Map<number, Promise<CmykView>>>();
 /** One band of the raster from one worker. */
 function buildBand(bytes: Uint8Array, page: number, from: number, to: number): Promise<CmykView> {
   return new Promise<CmykView>((resolve, reject) => {
-    const worker = new Worker(new URL('./cmyk-view-worker.ts', import.meta.url), {
-      type: 'module',
-    });
+    // Vite finds workers by these literal URLs: one worker file per reader.
+    const worker = isCmykJpeg(bytes)
+      ? new Worker(new URL('./cmyk-jpeg-view-worker.ts', import.meta.url), { type: 'module' })
+      : new Worker(new URL('./cmyk-view-worker.ts', import.meta.url), { type: 'module' });
     worker.onmessage = (event: MessageEvent<{ view?: CmykView; error?: string }>) => {
       worker.terminate();
       if (event.data.view) resolve(event.data.view);
@@ -41,11 +43,14 @@ export function buildInWorker(bytes: Uint8Array, page: number): Promise<CmykView
   const known = pages.get(page);
   if (known) return known;
   const promise = (async () => {
-    const source = openCmykSource(bytes, page);
+    // A JPEG is decoded whole, so bands would each decode all of it: one worker takes it.
+    const jpeg = isCmykJpeg(bytes);
+    const source = jpeg ? readJpegHeader(bytes) : openCmykSource(bytes, page);
     if (!source) throw new Error('not a CMYK file');
     const cell = cellFor(source.width, source.height, VIEW_LONG_SIDE);
     const cells = Math.ceil(source.height / cell);
-    const count = Math.max(1, Math.min(4, navigator.hardwareConcurrency || 2, cells));
+    const cores = jpeg ? 1 : navigator.hardwareConcurrency || 2;
+    const count = Math.max(1, Math.min(4, cores, cells));
     const per = Math.ceil(cells / count);
     const bands = Array.from({ length: count }, (_, i) => i * per * cell)
       .filter((from) => from < source.height)

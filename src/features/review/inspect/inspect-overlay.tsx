@@ -14,7 +14,8 @@ import { useEditorState } from '../hooks/use-editor-state';
 import { CANVAS_ATTRIBUTE } from '../hooks/use-workspace-keys';
 import { MeasureGraphics, type Segment } from '../measure/measure-graphics';
 import { MeasurePanel, useReadings } from '../measure/measure-panel';
-import { snapPoint, type Scale } from '../measure/measure-math';
+import type { Scale } from '../measure/measure-math';
+import { useSnappedSegment } from '../measure/use-snapped-segment';
 import { normalizePoints, type Point } from '../model/geometry';
 import { visiblePageRect } from '../model/viewport';
 import type { InspectProps } from './inspect-layer';
@@ -50,7 +51,7 @@ export default function InspectOverlay(props: Props) {
   const page = useEditorState(editor, (s) => s.page);
   const pageSize = useEditorState(editor, (s) => s.pageSize);
   const viewport = useEditorState(editor, (s) => s.viewport);
-  const source = useInspectSource(asset, page, pageSize, props.canDownload);
+  const source = useInspectSource(asset, page, pageSize, props.canDownload, tool === 'colour');
   const state = useInspectStore();
   const [canvas, setCanvas] = useState<HTMLElement | null>(null);
   const [slot, setSlot] = useState<HTMLElement | null>(null);
@@ -75,7 +76,17 @@ export default function InspectOverlay(props: Props) {
   const trim = fileScale?.trim ?? null;
   const bleed = fileScale?.bleed ?? null;
 
-  const [segment, setSegment] = useState<Segment | null>(null);
+  const {
+    segment,
+    guides,
+    fromPointer,
+    place: setSegment,
+  } = useSnappedSegment({
+    images: tool === 'ruler' || tool === 'box' ? images : null,
+    page: pageSize,
+    boxes: [trim, bleed],
+    reach: SNAP_REACH / viewport.scale,
+  });
   const [cursor, setCursor] = useState<Point | null>(null);
   const anchor = useRef<Point | null>(null);
   // The point and sample size are kept with the colour, and the inks worked out from them: a
@@ -87,9 +98,6 @@ export default function InspectOverlay(props: Props) {
   } | null>(null);
   const [pinned, setPinned] = useState(false);
   const sampling = useRef<AbortController | null>(null);
-
-  const snap = (p: Point, free: boolean): Point =>
-    free || !pageSize ? p : snapPoint(p, pageSize, [trim, bleed], SNAP_REACH / viewport.scale);
 
   const sampleAt = (p: Point) => {
     if (!images || !pageSize) return;
@@ -124,9 +132,7 @@ export default function InspectOverlay(props: Props) {
   const measuring = tool === 'ruler' || tool === 'box';
   const onPoint = (event: SurfaceEvent, raw: Point, alt: boolean) => {
     if (measuring) {
-      const p = snap(raw, alt);
-      if (event === 'down') setSegment({ a: p, b: p });
-      else if (event === 'move' || event === 'up') setSegment((s) => s && { a: s.a, b: p });
+      if (event === 'down' || event === 'move' || event === 'up') fromPointer(event, raw, alt);
       return;
     }
     if (event === 'hover' && !pinned) sampleAt(raw);
@@ -278,6 +284,7 @@ export default function InspectOverlay(props: Props) {
             viewport={viewport}
             kind={calibrating ? 'calibrate' : tool === 'box' ? 'box' : 'ruler'}
             segment={measuring ? segment : null}
+            guides={measuring ? guides : []}
             label={result?.label ?? null}
             cursor={cursor}
             trim={measuring && state.outlines.trim ? trim : null}

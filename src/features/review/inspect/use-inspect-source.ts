@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Asset } from '@/api/types';
+import { isCmykJpeg } from '@/lib/jpeg/jpeg-header';
 import { openCmykSource, type CmykSource } from '../colour/cmyk-source';
 import { originalQueryOptions } from '../api/original-pdf';
 import type { Size } from '../model/geometry';
@@ -17,8 +18,11 @@ export interface InspectSource {
   cmyk: CmykSource | null;
   /** PDF and AI pages: the inks the page uses. */
   inks: PageInks | null;
-  /** The original is CMYK but stored in a way the reader does not take (16-bit planar...). */
-  cmykUnsupported: boolean;
+  /**
+   * The original is CMYK but the reader does not take it: stored in a way it cannot read
+   * (16-bit planar...), or a JPEG too large to decode whole.
+   */
+  cmykUnsupported: false | 'layout' | 'size';
 }
 
 const isPdf = (name: string) => /\.(pdf|ai)$/i.test(name);
@@ -34,18 +38,21 @@ const EMPTY: Omit<InspectSource, 'status'> = {
 /**
  * What the inspect tools read from the original file of this page: its scale, CMYK values
  * and inks. Without download rights there is no original: the tools fall back to the page
- * bitmap (calibration, sRGB only).
+ * bitmap (calibration, sRGB only). A CMYK JPEG is decoded whole to read its inks, so only
+ * when `wantInks` (the colour tool is open), not for measuring.
  */
 export function useInspectSource(
   asset: Asset,
   page: number,
   pageSize: Size | null,
   canDownload: boolean,
+  wantInks: boolean,
 ): InspectSource {
   const original = useQuery({ ...originalQueryOptions(asset), enabled: canDownload });
   const [made, setMade] = useState<{ key: unknown; value: InspectSource } | null>(null);
   const bytes = original.data;
-  const key = `${String(bytes?.length)}:${page}:${pageSize?.width}x${pageSize?.height}`;
+  const decodeJpeg = Boolean(bytes && wantInks && isCmykJpeg(bytes));
+  const key = `${String(bytes?.length)}:${page}:${pageSize?.width}x${pageSize?.height}:${decodeJpeg}`;
 
   useEffect(() => {
     if (!bytes || !pageSize) return;
@@ -64,11 +71,20 @@ export function useInspectSource(
         };
       }
       let cmyk: CmykSource | null = null;
-      let cmykUnsupported = false;
+      let cmykUnsupported: InspectSource['cmykUnsupported'] = false;
       try {
-        cmyk = openCmykSource(bytes, page);
+        if (decodeJpeg) {
+          // The JPEG decoder loads only for a CMYK JPEG.
+          const jpeg = await import('../colour/cmyk-jpeg');
+          try {
+            cmyk = jpeg.openCmykJpeg(bytes);
+          } catch (error) {
+            if (error instanceof jpeg.CmykJpegTooLarge) cmykUnsupported = 'size';
+            else throw error;
+          }
+        } else if (!isCmykJpeg(bytes)) cmyk = openCmykSource(bytes, page);
       } catch {
-        cmykUnsupported = true;
+        cmykUnsupported = 'layout';
       }
       return {
         ...EMPTY,
@@ -86,7 +102,7 @@ export function useInspectSource(
     return () => {
       active = false;
     };
-  }, [bytes, page, pageSize, asset.name, key]);
+  }, [bytes, page, pageSize, asset.name, key, decodeJpeg]);
 
   if (!canDownload) return { ...EMPTY, status: 'unavailable' };
   if (original.isError) return { ...EMPTY, status: 'error' };

@@ -1,5 +1,6 @@
 import type { Point, Rect } from '../model/geometry';
 import { pageToScreen, type Viewport } from '../model/viewport';
+import type { SnapGuide } from './use-snapped-segment';
 
 export interface Segment {
   a: Point;
@@ -13,6 +14,8 @@ interface Props {
   /** The reading shown by the line or box (already formatted). */
   label: string | null;
   cursor: Point | null;
+  /** Where an end snapped, and to what on each axis: drawn as short guides along the edge. */
+  guides: readonly SnapGuide[];
   trim: Rect | null;
   bleed: Rect | null;
 }
@@ -23,7 +26,8 @@ const screenRect = (v: Viewport, r: Rect) => {
 };
 
 /** Lines, boxes and page boxes in screen pixels, redrawn with the viewport (never scaled strokes). */
-export function MeasureGraphics({ viewport, kind, segment, label, cursor, trim, bleed }: Props) {
+export function MeasureGraphics(props: Props) {
+  const { viewport, kind, segment, label, cursor, guides, trim, bleed } = props;
   const a = segment && pageToScreen(viewport, segment.a);
   const b = segment && pageToScreen(viewport, segment.b);
   const c = cursor && pageToScreen(viewport, cursor);
@@ -78,6 +82,10 @@ export function MeasureGraphics({ viewport, kind, segment, label, cursor, trim, 
           {label}
         </text>
       )}
+      {guides.map((guide, end) => (
+        // One per end of the segment; both ends sit on one point while a drag starts.
+        <SnapGuideMark key={end} guide={guide} viewport={viewport} />
+      ))}
       {c && (
         <g stroke="#0f172a" strokeWidth={1.5}>
           <line x1={c.x - 12} y1={c.y} x2={c.x + 12} y2={c.y} />
@@ -85,5 +93,28 @@ export function MeasureGraphics({ viewport, kind, segment, label, cursor, trim, 
         </g>
       )}
     </svg>
+  );
+}
+
+/** Guide length each side of the point, in CSS pixels. */
+const GUIDE = 18;
+// Artwork edges in green, page and box edges in the ruler's blue: the reviewer sees which.
+const GUIDE_COLOUR = { edge: '#15803d', line: '#1d4ed8' } as const;
+
+function SnapGuideMark({ guide, viewport }: { guide: SnapGuide; viewport: Viewport }) {
+  const p = pageToScreen(viewport, guide.at);
+  const lines = [
+    guide.x && { kind: guide.x, axis: 'x', x1: p.x, y1: p.y - GUIDE, x2: p.x, y2: p.y + GUIDE },
+    guide.y && { kind: guide.y, axis: 'y', x1: p.x - GUIDE, y1: p.y, x2: p.x + GUIDE, y2: p.y },
+  ].filter((line) => !!line);
+  return (
+    <g data-snap-guide="">
+      {lines.map(({ kind, axis, ...ends }) => (
+        <g key={axis} data-snapped-to={kind}>
+          <line {...ends} stroke="white" strokeWidth={5} />
+          <line {...ends} stroke={GUIDE_COLOUR[kind]} strokeWidth={2} strokeDasharray="4 3" />
+        </g>
+      ))}
+    </g>
   );
 }

@@ -82,17 +82,19 @@ export function calibratedScale(pixels: number, length: number, unit: LengthUnit
 }
 
 /**
- * A point pulled onto the nearest page edge or box edge within `reach` page pixels, each
- * axis on its own (so a corner snaps to both).
+ * A point pulled onto the nearest page edge, box edge or edge in the artwork (`edges`,
+ * found in the page bitmap) within `reach` page pixels, each axis on its own (so a corner
+ * snaps to both).
  */
 export function snapPoint(
   p: Point,
   page: Size,
   boxes: readonly (Rect | null)[],
   reach: number,
+  edges: { xs: readonly number[]; ys: readonly number[] } = { xs: [], ys: [] },
 ): Point {
-  const xs = [0, page.width];
-  const ys = [0, page.height];
+  const xs = [0, page.width, ...edges.xs];
+  const ys = [0, page.height, ...edges.ys];
   for (const box of boxes)
     if (box) {
       xs.push(box.x, box.x + box.width);

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { withJfifDpi } from '@/lib/jpeg-density';
 import { readPngResolution, withPngResolution } from '@/lib/png/png-phys';
@@ -41,6 +43,21 @@ describe('processUpload with bitmaps', () => {
       ),
     );
     expect(readPngResolution(plain.pages[0]?.png ?? new Uint8Array())).toBeNull();
+  });
+
+  it('draws a CMYK JPEG (Adobe, inverted inks) as it prints, not as a negative', async () => {
+    const bytes = new Uint8Array(
+      readFileSync(
+        join(import.meta.dirname, '../../../../tests/fixtures/jpeg/cmyk-ink-patches.jpg'),
+      ),
+    );
+    const result = expectOk(await processUpload({ bytes, fileName: 'label.jpg' }, nodeRaster));
+    const png = result.pages[0]?.png ?? new Uint8Array();
+    // Patch centres (tests/fixtures/jpeg-builders/cmyk-ink-patches.ts): cyan, black, paper.
+    expectColour((await inspectImage(png, 48, 48)).rgb, [0, 255, 255]);
+    expectColour((await inspectImage(png, 240, 48)).rgb, [0, 0, 0]);
+    expectColour((await inspectImage(png, 240, 112)).rgb, [255, 255, 255]);
+    expectColour((await inspectImage(png, 2, 2)).rgb, [255, 255, 255]);
   });
 
   it('gives the page bitmap of a JPEG the density its JFIF states, as a pHYs', async () => {
