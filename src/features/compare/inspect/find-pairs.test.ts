@@ -37,6 +37,16 @@ describe('pairMatches', () => {
     ]);
   });
 
+  it('puts the higher of two unpaired matches first, whichever version it is in', () => {
+    // "Store in a cool, dry place." moved from the foot of the panel to its top.
+    const before = [at(0, 0.1, 0.85)];
+    const after = [at(0, 0.1, 0.2)];
+    expect(pairMatches(before, after)).toEqual([
+      { page: 0, before: null, after: 0 },
+      { page: 0, before: 0, after: null },
+    ]);
+  });
+
   it('pairs the nearest, not the first: a removed first match leaves the others paired', () => {
     const before = [at(0, 0.1, 0.2), at(0, 0.1, 0.3), at(0, 0.1, 0.4)];
     const after = [at(0, 0.1, 0.3), at(0, 0.1, 0.4)];

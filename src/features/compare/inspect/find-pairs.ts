@@ -105,6 +105,13 @@ function alignPage(
             );
     }
   const same = (a: number, b: number) => Math.abs(a - b) < 1e-9;
+  // Of two matches either of which may go first, the one higher on the page does.
+  const skipsBefore = (a: VersionMatch, b: VersionMatch, i: number, j: number, here: number) => {
+    const beforeFirst = same(PAIR_DISTANCE + at(i + 1, j), here);
+    const afterFirst = same(PAIR_DISTANCE + at(i, j + 1), here);
+    if (beforeFirst && afterFirst) return boundsOf(a.rects).y <= boundsOf(b.rects).y;
+    return beforeFirst;
+  };
   const stops: FindStop[] = [];
   let i = 0;
   let j = 0;
@@ -116,7 +123,7 @@ function alignPage(
       stops.push({ page, before: a.index, after: b.index });
       i++;
       j++;
-    } else if (a && (!b || same(PAIR_DISTANCE + at(i + 1, j), here))) {
+    } else if (a && (!b || skipsBefore(a.match, b.match, i, j, here))) {
       stops.push({ page, before: a.index, after: null });
       i++;
     } else if (b) {
