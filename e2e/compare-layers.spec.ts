@@ -63,6 +63,15 @@ function blueAt(page: Page, label: string): Promise<number> {
   );
 }
 
+/** The share of the page that differs between the versions, from the test API. */
+function changedShare(page: Page): Promise<number | null> {
+  return page.evaluate(() => {
+    const api = (window as unknown as { __proofdeskTest?: { compare?: () => unknown } })
+      .__proofdeskTest;
+    return (api?.compare?.() as CompareTestSnapshot | undefined)?.changedShare ?? null;
+  });
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -103,6 +112,14 @@ test.describe('on a phone', () => {
     await panel.getByRole('button', { name: 'Show as in the files' }).tap();
     await expect(panel.getByRole('checkbox', { name: 'White ink' })).toBeChecked();
     await expect.poll(() => blueAt(page, 'Page of version 1'), SLOW).toBeGreaterThan(200);
+
+    // The French text is version 2's only difference: hidden, the two pages are the same.
+    expect(await changedShare(page)).toBeGreaterThan(0);
+    await panel.getByText('Text FR').tap();
+    await expect(
+      panel.getByRole('checkbox', { name: 'Text FR only in version 2' }),
+    ).not.toBeChecked();
+    await expect.poll(() => changedShare(page), SLOW).toBe(0);
 
     // Find in the text of both: the German allergen line in each, the French line in v2 alone.
     await page.getByRole('button', { name: 'Find text' }).tap();

@@ -80,7 +80,9 @@ export function CompareView({
     shownPage,
     bitmaps.status === 'ready' ? bitmaps.comparison : null,
   );
-  const comparison = tools.layered?.status === 'ready' ? tools.layered : bitmaps;
+  const comparison = tools.layered.comparison
+    ? ({ status: 'ready', comparison: tools.layered.comparison } as const)
+    : bitmaps;
   const changes = annotations.data ? requestedChanges(annotations.data, pair.from) : [];
   const sharp = useSharpRegion(store, comparison.status === 'ready' ? comparison.comparison : null);
   useCompareTestApi(store, comparison, sharp, changes, shownPage);

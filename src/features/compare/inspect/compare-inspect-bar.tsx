@@ -128,13 +128,7 @@ export function CompareInspectBar({
             choices={inspect.choices}
             from={from}
             to={to}
-            state={
-              layered?.status === 'loading'
-                ? 'drawing'
-                : layered?.status === 'error'
-                  ? 'failed'
-                  : 'idle'
-            }
+            state={layered.drawing ? 'drawing' : layered.failed ? 'failed' : 'idle'}
             onChange={inspect.setChoices}
             onClose={() => {
               inspect.setLayersOpen(false);

@@ -74,7 +74,7 @@ export function useCompareInspect(
     changed,
     layersOpen,
     setLayersOpen,
-    /** The pages drawn with the reviewer's layers; null while the files' own state shows. */
+    /** The pages drawn with the reviewer's layers (null: the files' own state), and its state. */
     layered,
   };
 }
