@@ -45,6 +45,8 @@ interface CompareViewProps {
   onPageChange: (page: number) => void;
   canConfirm: boolean;
   inspect?: InspectSlot | undefined;
+  /** Whether the viewer may download the originals: find and layers read them (default yes). */
+  originals?: boolean | undefined;
 }
 
 /** One pair of versions: their page images, the views and the fix checklist. */
@@ -55,6 +57,7 @@ export function CompareView({
   onPageChange,
   canConfirm,
   inspect,
+  originals = true,
 }: CompareViewProps) {
   const { t } = useTranslation('compare');
   const [store] = useState(createCompareStore);
@@ -79,6 +82,7 @@ export function CompareView({
     { before: before.data, after: after.data },
     shownPage,
     bitmaps.status === 'ready' ? bitmaps.comparison : null,
+    originals,
   );
   const comparison = tools.layered.comparison
     ? ({ status: 'ready', comparison: tools.layered.comparison } as const)

@@ -90,6 +90,7 @@ export default function CompareFindBar(props: CompareFindBarProps) {
 
   const describe = (find: VersionFind, version: number): string => {
     if (find.status === 'not-pdf') return t('find.notPdf', { version });
+    if (find.status === 'unavailable') return t('find.unavailable', { version });
     if (find.status === 'failed') return t('find.failed', { version });
     if (find.status === 'no-text') return t('find.noText', { version });
     if (find.status !== 'ready') return t('find.reading', { version });

@@ -25,6 +25,8 @@ export function useCompareInspect(
   assets: { before: Asset | undefined; after: Asset | undefined },
   page: number,
   base: Comparison | null,
+  /** Whether the viewer may download the originals (find and layers read them). */
+  originals = true,
 ) {
   const [find, setFind] = useState({ open: false, request: 0 });
   const [result, setResult] = useState<CompareFindResult>(NO_FIND_RESULT);
@@ -35,8 +37,8 @@ export function useCompareInspect(
     asset !== undefined && asset.fileSize <= LAYER_DISCOVERY_BYTES;
   const discover = base !== null && small(assets.before) && small(assets.after);
   const wanted = find.open || changed || discover;
-  const before = useVersionPdf(assetUID, pair.from, assets.before?.name, wanted);
-  const after = useVersionPdf(assetUID, pair.to, assets.after?.name, wanted);
+  const before = useVersionPdf(assetUID, pair.from, assets.before?.name, wanted, originals);
+  const after = useVersionPdf(assetUID, pair.to, assets.after?.name, wanted, originals);
   const beforeLayers = usePdfLayers(before.document);
   const afterLayers = usePdfLayers(after.document);
   const rows = useMemo(

@@ -6,7 +6,10 @@ import type { VersionPdf } from './use-version-pdf';
 
 /** Where find stands in one version: why there is nothing to search, or its matches. */
 export type VersionFind =
-  | { status: 'not-pdf' | 'reading' | 'no-text' | 'failed'; matches: readonly VersionMatch[] }
+  | {
+      status: 'not-pdf' | 'unavailable' | 'reading' | 'no-text' | 'failed';
+      matches: readonly VersionMatch[];
+    }
   | { status: 'ready'; matches: readonly VersionMatch[]; done: boolean };
 
 const NONE: readonly VersionMatch[] = [];
@@ -24,7 +27,8 @@ export function useVersionMatches(pdf: VersionPdf, firstPage: number, query: str
     }
     return found;
   }, [text.pages, query]);
-  if (pdf.status === 'not-pdf') return { status: 'not-pdf', matches: NONE };
+  if (pdf.status === 'not-pdf' || pdf.status === 'unavailable')
+    return { status: pdf.status, matches: NONE };
   if (pdf.status === 'error' || text.failed) return { status: 'failed', matches: NONE };
   if (pdf.status !== 'ready' || (!text.done && text.pages.size === 0))
     return { status: 'reading', matches: NONE };
