@@ -127,6 +127,12 @@ test.describe('on a phone', () => {
     const status = page.getByRole('search').getByRole('status');
     await field.fill('nussen');
     await expect(status).toHaveText('Version 1: 1 match · Version 2: 1 match', SLOW);
+    // One stop for both; the page below the bar comes into view with the match marked.
+    await field.press('Enter');
+    await expect(status).toHaveText('Version 1: 1 match · Version 2: 1 match · 1 of 1');
+    // Version 1 is the one shown since the flip above.
+    await expect(page.getByRole('img', { name: 'Page of version 1' })).toBeInViewport();
+    await expect(page.locator('[data-find-mark="current"]')).toHaveCount(1);
     await field.fill('ingredients');
     await expect(status).toHaveText('Version 1: no matches · Version 2: 1 match');
   });

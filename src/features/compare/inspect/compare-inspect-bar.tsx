@@ -43,6 +43,7 @@ export function CompareInspectBar({
 }) {
   const { t } = useTranslation('compare-inspect');
   const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
   const findButton = useRef<HTMLButtonElement>(null);
   const layersButton = useRef<HTMLButtonElement>(null);
   const { openFind, find, rows, layered, changed } = inspect;
@@ -60,6 +61,10 @@ export function CompareInspectBar({
 
   const show = (matchPage: number, place: ShareRect) => {
     if (matchPage !== page) onPageChange(matchPage);
+    // On a small screen the pages may be below the find bar: bring them up, as little as needed.
+    root.current?.parentElement
+      ?.querySelector('[data-compare-panel]')
+      ?.scrollIntoView({ block: 'nearest' });
     const size = store.getState().page;
     if (!size) return;
     const line = place.height * size.height;
@@ -76,7 +81,7 @@ export function CompareInspectBar({
   const layersLabel = changed ? t('layers.buttonChanged') : t('layers.button');
 
   return (
-    <div className="flex flex-col gap-2">
+    <div ref={root} className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
         <button
           ref={findButton}
