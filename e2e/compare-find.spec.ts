@@ -79,15 +79,21 @@ test('find marks each version’s matches, counts them per version and steps thr
   await expect(marks(page, 'both')).toHaveAttribute('data-find-count', '0');
 });
 
-test('find in compare of two images says plainly that neither has text', async ({
+test('in Hebrew, find in compare of two images says plainly that neither has text', async ({
   signedIn: page,
 }) => {
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('he');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await openInApp(page, '/review/ast-nordic-jam-label/compare');
-  await page.getByRole('button', { name: 'Find text' }).click();
+  await expect(page.getByRole('img', { name: /^עמוד של גרסה/ }).first()).toBeVisible(READ);
+  await page.keyboard.press('Control+f');
+  const field = page.getByRole('searchbox', { name: 'חיפוש טקסט בשתי הגרסאות' });
+  await expect(field).toBeVisible();
   await expect(page.getByRole('search').getByRole('status')).toHaveText(
-    /^Version \d+ is an image with no text layer: find works in PDF files\. · Version \d+ is an image with no text layer: find works in PDF files\.$/,
+    /^גרסה \d+ היא תמונה ללא שכבת טקסט: החיפוש פועל בקובצי PDF\. · גרסה \d+ היא תמונה ללא שכבת טקסט: החיפוש פועל בקובצי PDF\.$/,
   );
-  await expect(page.getByRole('searchbox', { name: 'Find text in both versions' })).toBeDisabled();
+  await expect(field).toBeDisabled();
   // Images have no layers: no Layers button.
-  await expect(page.getByRole('button', { name: /^Layers/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^שכבות/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
 });
