@@ -137,3 +137,36 @@ test.describe('on a phone', () => {
     await expect(status).toHaveText('Version 1: no matches · Version 2: 1 match');
   });
 });
+
+test('by keyboard, in the difference view: a layer only version 2 has, hidden, leaves no difference', async ({
+  signedIn: page,
+}) => {
+  const name = 'oat-crunch-carton-keys.pdf';
+  const assetUID = await uploadVersion(page, name, fixturePdf('layered-carton.pdf'));
+  await processed(page, assetUID, 1);
+  await uploadVersion(page, name, fixturePdf('layered-carton-v2.pdf'));
+  await processed(page, assetUID, 2);
+  await openInApp(page, `/review/${assetUID}/compare?from=1&to=2`);
+  await page.getByRole('toolbar').getByText('Difference', { exact: true }).click();
+  await expect(page.getByRole('img', { name: /^Pixels that differ/ })).toBeVisible(SLOW);
+  expect(await changedShare(page)).toBeGreaterThan(0);
+
+  const button = page.getByRole('button', { name: 'Layers', exact: true });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('region', { name: 'Layers of both versions' });
+  await expect(panel.getByRole('checkbox', { name: 'Dieline' })).toBeFocused();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+  await expect(panel.getByRole('checkbox', { name: 'Text FR only in version 2' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect.poll(() => changedShare(page), SLOW).toBe(0);
+  await expect(page.getByText('Changed pixels: 0% of the page')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Escape closes the list and gives the focus back to its button, which now says the view differs.
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(
+    page.getByRole('button', { name: 'Layers (your view differs from the files)' }),
+  ).toBeFocused();
+});
