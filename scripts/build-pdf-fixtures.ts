@@ -6,7 +6,7 @@ import { buildLayeredCarton } from '../tests/fixtures/pdf-builders/layered-carto
 
 /**
  * Writes the PDFs the project makes itself to tests/fixtures/pdf (find in four scripts, a
- * layered carton). Run again after changing a builder: `npx tsx scripts/build-pdf-fixtures.ts`.
+ * layered carton and its second version). Run again after changing a builder: `npx tsx scripts/build-pdf-fixtures.ts`.
  */
 const root = join(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
@@ -20,3 +20,4 @@ const out = (name: string, bytes: Uint8Array) => {
 };
 out('find-four-scripts.pdf', await buildFindText(mono, hebrew));
 out('layered-carton.pdf', await buildLayeredCarton(mono));
+out('layered-carton-v2.pdf', await buildLayeredCarton(mono, { secondVersion: true }));

@@ -111,6 +111,27 @@ export const SHOTS: Shot[] = [
     },
   },
   {
+    file: 'compare-find.png',
+    open: async (page) => {
+      await signInAt(page, '/review/ast-acme-granola-back-panel/compare?from=1&to=2');
+      await expect(page.getByRole('img', { name: 'Page of version 2' })).toBeVisible();
+      await page.keyboard.press('Control+f');
+      const field = page.getByRole('searchbox', { name: 'Find text in both versions' });
+      await field.fill('ingredients');
+      const status = page.getByRole('search').getByRole('status');
+      await expect(status).toHaveText('Version 1: 1 match · Version 2: 2 matches');
+      // The second stop: the fixed "Ingredients:", a match version 2 has alone.
+      await field.press('Enter');
+      await field.press('Enter');
+      await expect(status).toHaveText(
+        'Version 1: 1 match · Version 2: 2 matches · 2 of 2, only in version 2',
+      );
+      // The find bar at the top, both pages below it.
+      await page.getByRole('search').evaluate((bar) => bar.scrollIntoView({ block: 'start' }));
+      await settled(page);
+    },
+  },
+  {
     file: 'text-compare.png',
     open: async (page) => {
       await signInAt(page, '/review/ast-acme-granola-back-panel/compare?from=1&to=2');

@@ -21,3 +21,6 @@ export {
   zoomIn,
   zoomOut,
 } from './viewer-model';
+export { usePdfLayers } from './use-pdf-layers';
+export { usePdfText } from './use-pdf-text';
+export type { PdfText } from './use-pdf-text';

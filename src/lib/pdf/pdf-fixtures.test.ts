@@ -3,7 +3,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIND_LINES } from '../../../tests/fixtures/pdf-builders/find-text';
-import { CARTON_LAYERS } from '../../../tests/fixtures/pdf-builders/layered-carton';
+import {
+  CARTON_LAYERS,
+  CARTON_V2_LAYERS,
+} from '../../../tests/fixtures/pdf-builders/layered-carton';
 import { findInPage, hasText } from './find-text';
 import { listLayers, type OptionalContentSource } from './layers';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
@@ -100,6 +103,15 @@ describe('layers of the layered carton', () => {
     expect(layers.map(({ name, visibleByDefault }) => [name, visibleByDefault])).toEqual(
       CARTON_LAYERS.map(({ name, on }) => [name, on]),
     );
+  });
+
+  it('lists the second version’s layers, its French text layer among them', async () => {
+    const doc = await open('layered-carton-v2.pdf');
+    const layers = listLayers(await doc.getOptionalContentConfig());
+    expect(layers.map(({ name, visibleByDefault }) => [name, visibleByDefault])).toEqual(
+      CARTON_V2_LAYERS.map(({ name, on }) => [name, on]),
+    );
+    expect(layers.map((layer) => layer.name)).toContain('Text FR');
   });
 
   it('finds no layers in a file without optional content', async () => {

@@ -19,6 +19,8 @@ interface StageProps {
   sharp: SharpRegion | null;
   from: number;
   to: number;
+  /** Drawn over a panel (find's marks): one version's, or both where one panel shows both. */
+  marks?: ((side: 'before' | 'after' | 'both') => ReactNode) | undefined;
 }
 
 function Panel({
@@ -39,7 +41,7 @@ function Panel({
       <div
         ref={panelRef}
         data-compare-panel=""
-        className="max-h-[70vh] min-h-48 overflow-hidden rounded-md border border-slate-400 bg-slate-200"
+        className="relative max-h-[70vh] min-h-48 overflow-hidden rounded-md border border-slate-400 bg-slate-200"
         style={{ aspectRatio: aspect }}
       >
         {children}
@@ -52,7 +54,7 @@ function Panel({
  * The versions side by side, one over the other, or their difference; one viewport for every
  * panel, so zoom and pan stay in step. Wheel, drag and keys act on whichever panel they hit.
  */
-export function CompareStage({ store, comparison, sharp, from, to }: StageProps) {
+export function CompareStage({ store, comparison, sharp, from, to, marks }: StageProps) {
   const { t } = useTranslation('compare');
   const helpId = useId();
   const stageRef = useRef<HTMLDivElement>(null);
@@ -94,8 +96,15 @@ export function CompareStage({ store, comparison, sharp, from, to }: StageProps)
     style: 'percent',
     maximumFractionDigits: 1,
   });
-  const canvas = (layers: readonly CanvasLayer[], label: string) => (
-    <CompareCanvas layers={layers} page={page} viewport={viewport} size={panel} label={label} />
+  const canvas = (
+    layers: readonly CanvasLayer[],
+    label: string,
+    side: 'before' | 'after' | 'both',
+  ) => (
+    <>
+      <CompareCanvas layers={layers} page={page} viewport={viewport} size={panel} label={label} />
+      {marks?.(side)}
+    </>
   );
 
   return (
@@ -124,17 +133,17 @@ export function CompareStage({ store, comparison, sharp, from, to }: StageProps)
             aspect={aspect}
           >
             {shown === 'from'
-              ? canvas(before, t('canvas.version', { version: from }))
-              : canvas(after, t('canvas.version', { version: to }))}
+              ? canvas(before, t('canvas.version', { version: from }), 'before')
+              : canvas(after, t('canvas.version', { version: to }), 'after')}
           </Panel>
         )}
         {mode === 'side-by-side' && !oneAtATime && (
           <>
             <Panel caption={t('version', { version: from })} panelRef={panelRef} aspect={aspect}>
-              {canvas(before, t('canvas.version', { version: from }))}
+              {canvas(before, t('canvas.version', { version: from }), 'before')}
             </Panel>
             <Panel caption={t('version', { version: to })} aspect={aspect}>
-              {canvas(after, t('canvas.version', { version: to }))}
+              {canvas(after, t('canvas.version', { version: to }), 'after')}
             </Panel>
           </>
         )}
@@ -148,12 +157,12 @@ export function CompareStage({ store, comparison, sharp, from, to }: StageProps)
             panelRef={panelRef}
             aspect={aspect}
           >
-            {canvas(overlay, t('canvas.overlay', { to, from }))}
+            {canvas(overlay, t('canvas.overlay', { to, from }), 'both')}
           </Panel>
         )}
         {mode === 'difference' && (
           <Panel caption={t('difference.caption', { share })} panelRef={panelRef} aspect={aspect}>
-            {canvas(difference, t('canvas.difference', { from, to }))}
+            {canvas(difference, t('canvas.difference', { from, to }), 'both')}
           </Panel>
         )}
       </div>

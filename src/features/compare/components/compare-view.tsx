@@ -15,6 +15,9 @@ import { annotationRegion, type PixelRect } from '../model/regions';
 import { requestedChanges } from '../model/requested-changes';
 import type { VersionPair } from '../model/versions';
 import { createCompareStore } from '../stores/compare-store';
+import { CompareInspectBar } from '../inspect/compare-inspect-bar';
+import { FindMarks } from '../inspect/find-marks';
+import { useCompareInspect } from '../inspect/use-compare-inspect';
 import { CompareStage } from './compare-stage';
 import { CompareToolbar } from './compare-toolbar';
 import { FixChecklist, type ReadOnlyReason } from './fix-checklist';
@@ -45,6 +48,8 @@ interface CompareViewProps {
   /** Whether the originals may be read (the Text view's source); an external link may not. */
   canReadOriginals: boolean;
   inspect?: InspectSlot | undefined;
+  /** Whether the viewer may download the originals: find and layers read them (default yes). */
+  originals?: boolean | undefined;
 }
 
 /** One pair of versions: their page images, the views and the fix checklist. */
@@ -57,6 +62,7 @@ export function CompareView({
   readOnlyReason,
   canReadOriginals,
   inspect,
+  originals = true,
 }: CompareViewProps) {
   const { t } = useTranslation('compare');
   const [store] = useState(createCompareStore);
@@ -70,10 +76,22 @@ export function CompareView({
   const mode = useStore(store, (s) => s.mode);
   const textMode = mode === 'text';
   // Kept loaded in the Text view too: back in a pixel view its images are there at once.
-  const comparison = useComparison(
+  const bitmaps = useComparison(
     beforeUrl ? pageBitmapUrl(beforeUrl, shownPage) : null,
     afterUrl ? pageBitmapUrl(afterUrl, shownPage) : null,
   );
+  // Find and layers; with a layer changed, the pages drawn from both PDFs (the bitmaps until then).
+  const tools = useCompareInspect(
+    assetUID,
+    pair,
+    { before: before.data, after: after.data },
+    shownPage,
+    bitmaps.status === 'ready' ? bitmaps.comparison : null,
+    originals,
+  );
+  const comparison = tools.layered.comparison
+    ? ({ status: 'ready', comparison: tools.layered.comparison } as const)
+    : bitmaps;
   const changes = annotations.data ? requestedChanges(annotations.data, pair.from) : [];
   const sharp = useSharpRegion(store, comparison.status === 'ready' ? comparison.comparison : null);
   useCompareTestApi(store, comparison, sharp, changes, shownPage);
@@ -130,6 +148,14 @@ export function CompareView({
         </div>
       )}
       <CompareToolbar store={store} to={pair.to} />
+      <CompareInspectBar
+        inspect={tools}
+        store={store}
+        from={pair.from}
+        to={pair.to}
+        page={shownPage}
+        onPageChange={onPageChange}
+      />
       {inspect &&
         beforeUrl &&
         afterUrl &&
@@ -156,6 +182,9 @@ export function CompareView({
             sharp={sharp}
             from={pair.from}
             to={pair.to}
+            marks={(side) => (
+              <FindMarks store={store} result={tools.result} page={shownPage} side={side} />
+            )}
           />
           {annotations.data ? (
             <FixChecklist

@@ -24,7 +24,7 @@ import { matchShare } from '../find/find-types';
 import { useInspect } from '../find/use-inspect';
 import { LayersButton } from '../layers/layers-button';
 import { LayersPanel } from '../layers/layers-panel';
-import { usePdfLayers } from '../layers/use-pdf-layers';
+import { usePdfLayers } from '@/lib/pdf';
 import { browserDraftStorage, createDraftStore } from '../model/drafts';
 import { boundsOf } from '../model/geometry';
 import { MAX_SCALE, zoomToRect } from '../model/viewport';

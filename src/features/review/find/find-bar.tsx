@@ -2,10 +2,9 @@ import { ChevronDown, ChevronUp, Search, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { cn, focusRing } from '@/components/ui';
-import type { PdfDocument } from '@/lib/pdf';
+import { usePdfText, type PdfDocument } from '@/lib/pdf';
 import { findInPage, hasText } from '@/lib/pdf/find-text';
 import type { FindResult, FindSource, PageMatch } from './find-types';
-import { usePdfText } from './use-pdf-text';
 
 export interface FindBarProps {
   source: FindSource;

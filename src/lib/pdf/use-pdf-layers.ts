@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { PdfDocument, PdfLayer } from '@/lib/pdf';
+import type { PdfDocument } from './pdf-document';
+import type { PdfLayer } from './layers';
 
 /** The open PDF's layers: null until known (no document yet, or still reading). */
 export function usePdfLayers(document: PdfDocument | null): readonly PdfLayer[] | null {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { PageTextItem, PdfDocument } from '@/lib/pdf';
+import type { PdfDocument } from './pdf-document';
+import type { PageTextItem } from './page-text';
 
 export interface PdfText {
   /** Per zero-based page, once read; pages still being read are missing. */
