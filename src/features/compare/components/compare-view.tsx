@@ -45,11 +45,12 @@ interface CompareViewProps {
   onPageChange: (page: number) => void;
   canConfirm: boolean;
   readOnlyReason: ReadOnlyReason;
-  /** Whether the originals may be read (the Text view's source); an external link may not. */
+  /**
+   * Whether the viewer may download the originals, which the Text view, find and layers read;
+   * an external review link may not allow it.
+   */
   canReadOriginals: boolean;
   inspect?: InspectSlot | undefined;
-  /** Whether the viewer may download the originals: find and layers read them (default yes). */
-  originals?: boolean | undefined;
 }
 
 /** One pair of versions: their page images, the views and the fix checklist. */
@@ -62,7 +63,6 @@ export function CompareView({
   readOnlyReason,
   canReadOriginals,
   inspect,
-  originals = true,
 }: CompareViewProps) {
   const { t } = useTranslation('compare');
   const [store] = useState(createCompareStore);
@@ -87,7 +87,7 @@ export function CompareView({
     { before: before.data, after: after.data },
     shownPage,
     bitmaps.status === 'ready' ? bitmaps.comparison : null,
-    originals,
+    canReadOriginals,
   );
   const comparison = tools.layered.comparison
     ? ({ status: 'ready', comparison: tools.layered.comparison } as const)
