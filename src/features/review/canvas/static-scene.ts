@@ -1,4 +1,4 @@
-import type Konva from 'konva';
+import Konva from 'konva';
 import { rowsCover, shrinkToPixels } from '../model/bitmap-plan';
 import { containsRect, inflateRect, intersectRects, type Rect, type Size } from '../model/geometry';
 import { markerRadius, type SceneItem } from '../model/hit-test';
@@ -41,6 +41,21 @@ function sizeCanvas(canvas: HTMLCanvasElement, width: number, height: number) {
     canvas.height = height;
   }
   return canvas.getContext('2d');
+}
+
+/**
+ * Runs `change` without Konva's auto draw, for node changes the caller draws itself at once:
+ * each attribute set otherwise also asks for a layer draw at the next frame, which redrew the
+ * whole view a second time in the frame that shows it.
+ */
+function withoutAutoDraw(change: () => void): void {
+  const auto = Konva.autoDrawEnabled;
+  Konva.autoDrawEnabled = false;
+  try {
+    change();
+  } finally {
+    Konva.autoDrawEnabled = auto;
+  }
 }
 
 /** `rect` grown to whole page pixels, as region plans are. */
@@ -86,7 +101,7 @@ export class StaticScene {
   private baseStale = false;
   private readonly regions = new RegionLoader(
     () => {
-      this.renderDetail(true);
+      withoutAutoDraw(() => this.renderDetail(true));
       // Drawn now, not at the next frame: a vector region arrives inside pdf.js' frame
       // callback, and this frame can still show it (a batched draw would wait one more).
       this.nodes?.layer.draw();
