@@ -151,7 +151,8 @@ export class StaticScene {
       previous.size.width === images.size.width &&
       previous.size.height === images.size.height &&
       this.baseDensity > 0;
-    if (samePage && images.kind === 'vector' && this.zoomedIn() && this.regions.current) {
+    const samePicture = samePage && (previous.basis ?? previous) === (images.basis ?? images);
+    if (samePicture && images.kind === 'vector' && this.zoomedIn() && this.regions.current) {
       this.replaceRegion(previous.overview !== images.overview);
       return;
     }
