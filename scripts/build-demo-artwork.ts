@@ -41,12 +41,21 @@ for (const spec of DEMO_ARTWORK) {
       file: `page-${String(i + 1)}.png`,
       width: page.width,
       height: page.height,
+      ...(page.inkView ? { inkView: `inks-${String(i + 1)}` } : {}),
     })),
   };
   await write(join(folder, manifest.original), bytes);
   await write(join(folder, manifest.thumbnail), result.thumbnail);
   await Promise.all(
-    result.pages.map((page, i) => write(join(folder, manifest.pages[i]?.file ?? ''), page.png)),
+    result.pages.flatMap((page, i) => {
+      const files = manifest.pages[i];
+      return [
+        write(join(folder, files?.file ?? ''), page.png),
+        ...(page.inkView && files?.inkView
+          ? [write(join(folder, files.inkView), page.inkView)]
+          : []),
+      ];
+    }),
   );
   await write(join(folder, 'manifest.json'), JSON.stringify(manifest));
 }

@@ -4,7 +4,7 @@
  */
 import { pageImagesFromBlob } from '@/features/review/canvas/page-images';
 import { renderCoverage, renderPlates } from '@/features/review/colour/cmyk-views';
-import { buildInWorker } from '@/features/review/colour/use-cmyk-view';
+import { buildInWorker, loadCmykView } from '@/features/review/colour/use-cmyk-view';
 import { mountOurs } from '../review-pages/ours';
 
 const nextFrame = () =>
@@ -41,11 +41,14 @@ const api = {
 
   /**
    * The original CMYK TIFF in memory to the separation (or coverage) view drawn at fit to
-   * width, as the colour tool makes it: raster built in its worker, plates or marks drawn.
+   * width, as the colour tool makes it: the server's ink view fetched and decoded (`inkUrl`;
+   * its download is timed), or without one the raster built from the original in workers;
+   * then plates or marks drawn.
    */
   async inspectView(
     url: string,
     view: 'separations' | 'coverage',
+    inkUrl: string | null,
   ): Promise<{ ms: number; buildMs: number; maxCoverage: number; raster: string }> {
     // A fresh copy each run: the tool caches one raster per original.
     const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
@@ -57,7 +60,7 @@ const api = {
     container.append(canvas);
     await nextFrame();
     const t0 = performance.now();
-    const cmyk = await buildInWorker(bytes, 0);
+    const cmyk = inkUrl ? await loadCmykView(bytes, 0, inkUrl) : await buildInWorker(bytes, 0);
     const buildMs = performance.now() - t0;
     const pixels =
       view === 'separations'

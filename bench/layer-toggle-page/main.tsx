@@ -14,6 +14,7 @@ import type { StaticScene } from '@/features/review/canvas/static-scene';
 import { vectorPageImages } from '@/features/review/canvas/vector-images';
 import { ReviewEditor } from '@/features/review/editor/review-editor';
 import { createDraftStore } from '@/features/review/model/drafts';
+import type { SceneItem } from '@/features/review/model/hit-test';
 import type { Viewport } from '@/features/review/model/viewport';
 import { openPdf, type LayerOverrides, type PdfDocument, type PdfLayer } from '@/lib/pdf';
 
@@ -28,6 +29,13 @@ export interface Target {
   fx: number;
   fy: number;
 }
+
+/**
+ * The scene's annotations, one array for every render as the review tool's (useSceneItems
+ * memoizes them): a new array each toggle made the scene redraw its base and detail and the
+ * stage while pdf.js rendered, work the review tool never does on a layer switch.
+ */
+const NO_ITEMS: SceneItem[] = [];
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
@@ -113,7 +121,7 @@ async function setup(url: string, layerName: string) {
       <ReviewCanvas
         editor={editor as ReviewEditor}
         images={images}
-        items={[]}
+        items={NO_ITEMS}
         label="Artwork"
         onSharp={() => onSharp()}
         onScene={(value) => {

@@ -27,6 +27,7 @@ describe('openapi.yaml responses', () => {
       .filter((op) => !isAuthenticated(op.operation.security))
       .map((op) => op.key);
     expect(open.sort()).toEqual([
+      'GET /files/{token}/inks-{page}',
       'GET /files/{token}/{page}',
       'POST /api/v1/review/session',
       'POST /api/v1/token/login',

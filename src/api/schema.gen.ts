@@ -953,6 +953,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/files/{token}/inks-{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A CMYK page's ink view (the form of inkViewUrl)
+         * @description A capability URL like the page bitmaps. The body: the 8 bytes "PDINKV1\n"; a
+         *     little-endian uint32, the length of a UTF-8 JSON header { width, height, cell,
+         *     pageWidth, pageHeight, maxCoverage, maxAt: { x, y } }; then zlib data holding, for a
+         *     width x height raster of cells of cell x cell original pixels (long side at most 2048),
+         *     each cell's mean C, M, Y and K (4 bytes, 255 = 100 %), then each cell's highest
+         *     C+M+Y+K (little-endian uint16, 0..1020). maxCoverage (percent, one decimal) and maxAt
+         *     (an original pixel) are the page's highest total coverage, every pixel read.
+         */
+        get: operations["getInkView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/mock/settings": {
         parameters: {
             query?: never;
@@ -1517,6 +1543,15 @@ export interface components {
              *     pagesCount). Null until processed.
              */
             fullSizeBitmapUrl: string | null;
+            /**
+             * @description CMYK originals (TIFF, PSD): URL of page 0's ink view, of the form
+             *     <base>/<asset_token>/inks-<page_number>; replace the page number for other pages
+             *     (404 for a page that is not CMYK). The reduced ink raster the colour tool's
+             *     separation and coverage views open with, made from every pixel of the original
+             *     (getInkView). Null or absent when no page is CMYK, until processed, or when the
+             *     server does not make them: the views then read the original.
+             */
+            inkViewUrl?: string | null;
         };
         /**
          * @description An uploaded file or a plain URL.
@@ -4511,6 +4546,40 @@ export interface operations {
                 };
             };
             /** @description Unknown token, or a page that is negative or beyond the page count */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getInkView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Asset token (opaque) */
+                token: string;
+                /** @description Zero-based page number */
+                page: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ink view */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Unknown token, a page beyond the page count, or a page that is not CMYK */
             404: {
                 headers: {
                     [name: string]: unknown;

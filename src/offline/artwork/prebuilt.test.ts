@@ -5,6 +5,7 @@ const files: Record<string, Uint8Array<ArrayBuffer>> = {
   '/demo-artwork/jam-label/original.png': Uint8Array.of(1, 2),
   '/demo-artwork/jam-label/thumbnail.jpg': Uint8Array.of(3),
   '/demo-artwork/jam-label/page-1.png': Uint8Array.of(4, 5, 6),
+  '/demo-artwork/jam-label/inks-1': Uint8Array.of(7, 8),
 };
 
 function serve(manifest: Partial<PrebuiltManifest>): void {
@@ -30,6 +31,13 @@ describe('fetchPrebuiltArtwork', () => {
     expect(artwork).toMatchObject({ fileName: 'jam.png', contentType: 'image/png' });
     expect(artwork?.bytes).toEqual(Uint8Array.of(1, 2));
     expect(artwork?.result.pages).toEqual([{ width: 30, height: 20, png: Uint8Array.of(4, 5, 6) }]);
+  });
+
+  it("reads a CMYK page's ink view when the manifest names one", async () => {
+    const cmyk = [{ file: 'page-1.png', width: 30, height: 20, inkView: 'inks-1' }];
+    serve({ ...layout, pages: cmyk, fileName: 'proof.tif', contentType: 'image/tiff' });
+    const artwork = await fetchPrebuiltArtwork('/')('jam-label');
+    expect(artwork?.result.pages[0]?.inkView).toEqual(Uint8Array.of(7, 8));
   });
 
   it('takes a manifest without names (an older build) as no prebuilt files', async () => {

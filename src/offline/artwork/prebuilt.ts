@@ -19,7 +19,8 @@ export interface PrebuiltManifest {
   fileName: string;
   contentType: string;
   fileType: string;
-  pages: { file: string; width: number; height: number }[];
+  /** `inkView`: the page's ink view file, for CMYK pages (src/lib/cmyk/ink-view-file.ts). */
+  pages: { file: string; width: number; height: number; inkView?: string }[];
   original: string;
   thumbnail: string;
 }
@@ -51,10 +52,18 @@ export function fetchPrebuiltArtwork(baseUrl: string): PrebuiltArtworkSource {
         read(folder + manifest.thumbnail),
         ...manifest.pages.map((page) => read(folder + page.file)),
       ]);
+      const inkViews = await Promise.all(
+        manifest.pages.map((page) =>
+          typeof page.inkView === 'string'
+            ? read(folder + page.inkView)
+            : Promise.resolve(undefined),
+        ),
+      );
       const pages = manifest.pages.map((page, i) => ({
         width: page.width,
         height: page.height,
         png: pngs[i] ?? new Uint8Array(),
+        inkView: inkViews[i],
       }));
       return {
         fileName: manifest.fileName,

@@ -9,7 +9,12 @@ import { isMutableState } from '@/offline/projects';
 
 /** Every FileStore key a version may have written. */
 function fileKeysOf(row: AssetVersionRow): string[] {
-  return [row.originalKey, ...row.pageKeys, ...(row.thumbnailKey ? [row.thumbnailKey] : [])];
+  return [
+    row.originalKey,
+    ...row.pageKeys,
+    ...(row.inkViewKeys ?? []).filter((key): key is string => key !== null),
+    ...(row.thumbnailKey ? [row.thumbnailKey] : []),
+  ];
 }
 
 /** Removes rows (cancelling their processing) and tells the plug-ins; returns the file keys to delete. */

@@ -58,16 +58,19 @@ async function generate(ctx: ServiceContext, artwork: DemoArtworkKey): Promise<b
   let changed = false;
   for (const row of rows) {
     await ctx.files.put(row.originalKey, bytes, row.contentType);
-    const pageKeys = await storeConverted(ctx, row.token, result);
+    const { pageKeys, inkViewKeys } = await storeConverted(ctx, row.token, result);
     // The seed's size and page count are estimates; the generated file has the exact ones.
     const key = assetVersionKey(row.assetUID, row.version);
     const current = ctx.db.get('assets', key);
     if (current?.token !== row.token) continue;
-    if (current.fileSize === bytes.byteLength && current.pagesCount === pageKeys.length) continue;
+    const sameInks = String(current.inkViewKeys) === String(inkViewKeys);
+    if (current.fileSize === bytes.byteLength && current.pagesCount === pageKeys.length && sameInks)
+      continue;
     ctx.db.update('assets', key, {
       fileSize: bytes.byteLength,
       pagesCount: pageKeys.length,
       pageKeys,
+      inkViewKeys,
       thumbnailKey: assetKeys.thumbnail(row.token),
     });
     changed = true;

@@ -6,6 +6,7 @@ import { readAssetFile } from './demo-files';
 import {
   ASSET_TOKEN_PATTERN,
   contentDisposition,
+  INK_VIEW_PREFIX,
   ORIGINAL_SEGMENT,
   THUMBNAIL_SEGMENT,
 } from './files';
@@ -28,10 +29,19 @@ export function fileResponse(file: StoredFile, headers: Record<string, string> =
 
 const PAGE_NUMBER = /^(0|[1-9]\d*)$/;
 
-/** The FileStore key a URL's last segment names: a zero-based page, the thumbnail or the original. */
+/**
+ * The FileStore key a URL's last segment names: a zero-based page, a CMYK page's ink view
+ * (`inks-<page>`), the thumbnail or the original.
+ */
 function keyOf(row: AssetVersionRow, part: string): string {
   if (part === THUMBNAIL_SEGMENT && row.thumbnailKey) return row.thumbnailKey;
   if (part === ORIGINAL_SEGMENT) return row.originalKey;
+  if (part.startsWith(INK_VIEW_PREFIX)) {
+    const page = part.slice(INK_VIEW_PREFIX.length);
+    const key = PAGE_NUMBER.test(page) ? row.inkViewKeys?.[Number(page)] : undefined;
+    if (!key) throw notFound(`Page ${page} has no ink view: only CMYK pages have one.`);
+    return key;
+  }
   if (!PAGE_NUMBER.test(part)) {
     throw notFound(
       /^-\d+$/.test(part)
@@ -55,7 +65,8 @@ function downloadName(row: AssetVersionRow): string {
 }
 
 /**
- * `<origin>/files/<asset token>/<page>` (PNG), `/thumbnail.jpg` (JPEG) and `/original`
+ * `<origin>/files/<asset token>/<page>` (PNG), `/inks-<page>` (a CMYK page's ink view,
+ * src/lib/cmyk/ink-view-file.ts), `/thumbnail.jpg` (JPEG) and `/original`
  * (the upload, as an attachment), served only once the version is Processed.
  */
 export function assetFileHandlers(ctx: ServiceContext): HttpHandler[] {

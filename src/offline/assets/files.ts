@@ -3,7 +3,7 @@
  *
  * URLs: `<origin>/files/<token>/<page>` (page bitmaps, zero-based, the form spec.md gives
  * fullSizeBitmapUrl), `<origin>/files/<token>/thumbnail.jpg`, `<origin>/files/<token>/original`
- * (download) and, for reference documents, `<origin>/files/<token>/<file name>`. The token
+ * (download), `<origin>/files/<token>/inks-<page>` (a CMYK page's ink view) and, for reference documents, `<origin>/files/<token>/<file name>`. The token
  * is the secret: these URLs need no Authorization header, as an <img> cannot send one.
  */
 import { hexToken } from '@/offline/platform/ids';
@@ -16,6 +16,8 @@ export const REFDOC_TOKEN_PATTERN = 'd[0-9a-f]{40}';
 export const THUMBNAIL_SEGMENT = 'thumbnail.jpg';
 /** The last path segment of an asset's download URL. */
 export const ORIGINAL_SEGMENT = 'original';
+/** The last path segment of a CMYK page's ink view, before its zero-based page number. */
+export const INK_VIEW_PREFIX = 'inks-';
 
 /** A new unguessable file token with its kind prefix. */
 export function newFileToken(kind: 'a' | 'd'): string {
@@ -30,6 +32,7 @@ export const assetKeys = {
   thumbnail: (token: string) => `assets/${token}/thumbnail.jpg`,
   pages: (token: string, count: number) =>
     Array.from({ length: count }, (_, page) => pageKey(token, page)),
+  inkView: (token: string, page: number) => `assets/${token}/${INK_VIEW_PREFIX}${page}`,
 };
 
 /** FileStore key of a reference document file. */
@@ -41,6 +44,8 @@ export const assetUrls = {
   page: (origin: string, token: string, page: number) => `${origin}/files/${token}/${page}`,
   thumbnail: (origin: string, token: string) => `${origin}/files/${token}/${THUMBNAIL_SEGMENT}`,
   download: (origin: string, token: string) => `${origin}/files/${token}/${ORIGINAL_SEGMENT}`,
+  inkView: (origin: string, token: string, page: number) =>
+    `${origin}/files/${token}/${INK_VIEW_PREFIX}${page}`,
 };
 
 export function refDocFileUrl(origin: string, token: string, name: string): string {

@@ -19,7 +19,13 @@ export const ASSET_PROCESSING_OFFLINE_MS = {
 
 /** A conversion outcome whose files are already in the FileStore. */
 type Converted =
-  | { ok: true; fileType: string; pageKeys: string[]; thumbnailKey: string }
+  | {
+      ok: true;
+      fileType: string;
+      pageKeys: string[];
+      inkViewKeys: (string | null)[] | undefined;
+      thumbnailKey: string;
+    }
   | { ok: false; statusMessage: string };
 
 const NO_RASTER_MESSAGE =
@@ -37,18 +43,32 @@ async function convertFile(
     : processUpload({ bytes, fileName: row.name, contentType: row.contentType }, ctx.raster);
 }
 
-/** Stores a successful conversion's pages and thumbnail under the version's token. */
+/** The FileStore keys {@link storeConverted} wrote; inkViewKeys only when a page is CMYK. */
+export interface StoredPages {
+  pageKeys: string[];
+  inkViewKeys: (string | null)[] | undefined;
+}
+
+/** Stores a successful conversion's pages, ink views and thumbnail under the version's token. */
 export async function storeConverted(
   ctx: ServiceContext,
   token: string,
   result: Extract<ProcessingResult, { ok: true }>,
-): Promise<string[]> {
+): Promise<StoredPages> {
   const pageKeys = assetKeys.pages(token, result.pages.length);
+  const inkViewKeys = result.pages.map((page, i) =>
+    page.inkView ? assetKeys.inkView(token, i) : null,
+  );
   await Promise.all(
-    result.pages.map((page, i) => ctx.files.put(pageKeys[i] ?? '', page.png, 'image/png')),
+    result.pages.flatMap((page, i) => [
+      ctx.files.put(pageKeys[i] ?? '', page.png, 'image/png'),
+      ...(page.inkView
+        ? [ctx.files.put(assetKeys.inkView(token, i), page.inkView, 'application/octet-stream')]
+        : []),
+    ]),
   );
   await ctx.files.put(assetKeys.thumbnail(token), result.thumbnail, 'image/jpeg');
-  return pageKeys;
+  return { pageKeys, inkViewKeys: inkViewKeys.some(Boolean) ? inkViewKeys : undefined };
 }
 
 /**
@@ -101,7 +121,11 @@ export class AssetProcessor {
       // Deleted while converting: drop what the conversion stored.
       if (converted.ok)
         await Promise.all(
-          [...converted.pageKeys, converted.thumbnailKey].map((k) => this.ctx.files.delete(k)),
+          [
+            ...converted.pageKeys,
+            ...(converted.inkViewKeys ?? []).filter((k): k is string => k !== null),
+            converted.thumbnailKey,
+          ].map((k) => this.ctx.files.delete(k)),
         );
       return;
     }
@@ -129,11 +153,12 @@ export class AssetProcessor {
         statusMessage: `The file is ${result.fileType.toUpperCase()}, but every version of this asset must be ${sibling.fileType.toUpperCase()}.`,
       };
     }
-    const pageKeys = await storeConverted(this.ctx, row.token, result);
+    const { pageKeys, inkViewKeys } = await storeConverted(this.ctx, row.token, result);
     return {
       ok: true,
       fileType: result.fileType,
       pageKeys,
+      inkViewKeys,
       thumbnailKey: assetKeys.thumbnail(row.token),
     };
   }
@@ -154,6 +179,7 @@ export class AssetProcessor {
       fileType: converted.fileType,
       pagesCount: converted.pageKeys.length,
       pageKeys: converted.pageKeys,
+      inkViewKeys: converted.inkViewKeys,
       thumbnailKey: converted.thumbnailKey,
     });
     const project = this.ctx.db.get('projects', row.projectUID);

@@ -26,5 +26,7 @@ export function buildAssetRecord(ctx: ServiceContext, row: AssetVersionRow, orig
     reviewUrl: `${ctx.appOrigin ?? origin}/review/${encodeURIComponent(row.assetUID)}`,
     thumbnailUrl: processed ? assetUrls.thumbnail(origin, row.token) : null,
     fullSizeBitmapUrl: processed ? assetUrls.page(origin, row.token, 0) : null,
+    inkViewUrl:
+      processed && row.inkViewKeys?.some(Boolean) ? assetUrls.inkView(origin, row.token, 0) : null,
   };
 }

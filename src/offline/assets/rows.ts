@@ -50,6 +50,11 @@ export interface AssetVersionRow {
   originalKey: string;
   /** FileStore keys of the page PNGs, page 0 first; empty until processed. */
   pageKeys: string[];
+  /**
+   * FileStore keys of the CMYK pages' ink views (null for a page that is not CMYK); absent
+   * when no page is, and on rows stored before ink views were made.
+   */
+  inkViewKeys?: (string | null)[] | undefined;
   /** FileStore key of the JPEG thumbnail; null until processed. */
   thumbnailKey: string | null;
   source: AssetSource;

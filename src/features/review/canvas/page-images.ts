@@ -38,6 +38,11 @@ export interface PageImages {
   wantRows?(pageRows: number): void;
   /** Where `decodeRegion` gets its pixels: the bitmap, or the PDF itself. */
   kind: 'bitmap' | 'vector';
+  /**
+   * The page's bitmap images these are drawn over (vector images, in any layer state): images
+   * with the same basis (or that are each other's) show the same page.
+   */
+  readonly basis?: PageImages;
   /** Device pixels per page pixel a region can have: 1 for a bitmap, unbounded for vectors. */
   maxDensity: number;
   /**

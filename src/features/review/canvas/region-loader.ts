@@ -21,6 +21,8 @@ export function marginWithin(visible: Rect, needed: number, budget: number): num
 export class RegionLoader {
   private region: DecodedRegion | null = null;
   private abort: AbortController | null = null;
+  /** The region shows pictures that were replaced: it stays on screen but covers nothing. */
+  private stale = false;
 
   constructor(
     private readonly onLoaded: () => void,
@@ -33,7 +35,7 @@ export class RegionLoader {
 
   /** Whether the decoded region covers `visible` at the density the view needs. */
   covers(images: PageImages, visible: Rect, needed: number): boolean {
-    if (this.region === null) return false;
+    if (this.region === null || this.stale) return false;
     return images.kind === 'vector'
       ? viewRegionCovers(this.region.plan, visible, images.size, needed)
       : cropCovers(this.region.plan, visible, images.size, needed, images.maxDensity);
@@ -78,6 +80,7 @@ export class RegionLoader {
         }
         this.region?.close();
         this.region = region;
+        this.stale = false;
         this.onLoaded();
       },
       (error: unknown) => {
@@ -87,11 +90,22 @@ export class RegionLoader {
     return true;
   }
 
+  /**
+   * New pictures of the same view (a layer switched): aborts what is in flight, and keeps the
+   * region on screen until the next one replaces it, though it no longer covers any view.
+   */
+  markStale(): void {
+    this.abort?.abort();
+    this.abort = null;
+    this.stale = this.region !== null;
+  }
+
   /** Aborts what is in flight and frees the decoded region. */
   drop(): void {
     this.abort?.abort();
     this.abort = null;
     this.region?.close();
     this.region = null;
+    this.stale = false;
   }
 }

@@ -74,6 +74,7 @@ export async function vectorPageImages(
       return layered?.image() ?? base.overview;
     },
     kind: 'vector',
+    basis: base.basis ?? base,
     maxDensity: Number.POSITIVE_INFINITY,
     // Only the view: a margin costs pdf.js its area again (2.25 times the pixels at 25 %) on
     // every zoom change, while a pan that needs more is rendered once it settles.

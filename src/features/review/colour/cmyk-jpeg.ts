@@ -1,6 +1,6 @@
 import { JpegImage } from 'pdfjs-dist/image_decoders/pdf.image_decoders.mjs';
 import { readJpegHeader } from '@/lib/jpeg/jpeg-header';
-import { UnsupportedTiff, type CmykSource } from './cmyk-source';
+import { UnsupportedTiff, type CmykSource } from '@/lib/cmyk/cmyk-source';
 
 /** The review tool's bound on decoded pixels: a CMYK JPEG is decoded whole, 4 bytes a pixel. */
 export const MAX_CMYK_JPEG_PIXELS = 32_000_000;

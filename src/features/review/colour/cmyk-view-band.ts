@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import type { CmykSource } from './cmyk-source';
+import type { CmykSource } from '@/lib/cmyk/cmyk-source';
 import { buildCmykView, cellFor, joinCmykViews, type CmykView } from './cmyk-views';
 
 /** Builds one band of the separations and coverage raster off the main thread. */

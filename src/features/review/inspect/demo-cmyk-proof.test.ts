@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCmykCartonProof, CMYK_CARTON_PROOF } from '@/offline/artwork/cmyk-carton-proof';
 import { nodeRaster } from '@/offline/platform/processing/raster-node';
-import { openCmykSource, type CmykSource } from '../colour/cmyk-source';
+import { openCmykSource, type CmykSource } from '@/lib/cmyk/cmyk-source';
 import { buildCmykView, renderCoverage, renderPlates, sampleInks } from '../colour/cmyk-views';
 import { pageScale } from './page-scale';
 

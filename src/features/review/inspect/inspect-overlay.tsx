@@ -233,7 +233,12 @@ export default function InspectOverlay(props: Props) {
 
   const wantView =
     tool === 'colour' && (state.separations || state.coverage) && source.cmyk !== null;
-  const cmykView = useCmykView(source.bytes, page, tool === 'colour' && source.cmyk !== null);
+  const cmykView = useCmykView(
+    source.bytes,
+    page,
+    tool === 'colour' && source.cmyk !== null,
+    asset.inkViewUrl,
+  );
   const view = cmykView.status === 'ready' ? cmykView.view : null;
   const plates = useMemo(
     () =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writePsd } from '@/offline/platform/processing/formats/test-writers';
 import { srgbToLabD50, hexOf } from '../colour/colour-math';
-import { openCmykSource } from '../colour/cmyk-source';
+import { openCmykSource } from '@/lib/cmyk/cmyk-source';
 import {
   buildCmykView,
   joinCmykViews,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Asset } from '@/api/types';
 import { isCmykJpeg } from '@/lib/jpeg/jpeg-header';
-import { openCmykSource, type CmykSource } from '../colour/cmyk-source';
+import { openCmykSource, type CmykSource } from '@/lib/cmyk/cmyk-source';
 import { originalQueryOptions } from '../api/original-pdf';
 import type { Size } from '../model/geometry';
 import { pageScale, type PageScale } from './page-scale';

@@ -1,3 +1,5 @@
+import { openCmykSource } from '@/lib/cmyk/cmyk-source';
+import { inkViewOf } from '@/lib/cmyk/ink-view-file';
 import { encodeRgbaPng, FormatError, type RgbaPage } from './formats/pixels';
 import { decodePsdComposite, readPsdHeader } from './formats/psd';
 import { prepareSvg } from './formats/svg';
@@ -27,8 +29,23 @@ function tooLarge(
 }
 
 /**
+ * The reduced ink raster of a CMYK page (TIFF with Photometric 5, PSD in CMYK mode), or
+ * undefined for any other page or a layout the plate reader does not take (the colour tool
+ * then says so from the original, as before).
+ */
+function cmykInkView(bytes: Uint8Array, page: number): Uint8Array | undefined {
+  try {
+    const source = openCmykSource(bytes, page);
+    return source ? inkViewOf(source) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Pages decoded one at a time (only one page's pixels alive at once): each becomes its PNG
- * directly; only the first is also decoded by the raster, for the thumbnail.
+ * directly; only the first is also decoded by the raster, for the thumbnail. A CMYK page
+ * also gets its ink view, read from the original's own inks.
  */
 async function pagesOf(
   count: number,
@@ -36,13 +53,14 @@ async function pagesOf(
   fileType: string,
   raster: Raster,
   limits: ProcessingLimits,
+  inkView: (index: number) => Uint8Array | undefined = () => undefined,
 ): Promise<ProcessingResult> {
   const pages: ProcessedPage[] = [];
   let thumbnail: Uint8Array | null = null;
   for (let i = 0; i < count; i++) {
     const decoded = decode(i);
     const png = await encodeRgbaPng(decoded);
-    pages.push({ png, width: decoded.width, height: decoded.height });
+    pages.push({ png, width: decoded.width, height: decoded.height, inkView: inkView(i) });
     if (!thumbnail) {
       const image = await raster.decodeImage(png);
       try {
@@ -70,7 +88,14 @@ export async function processTiff(
       const refusal = tooLarge(size, limits);
       if (refusal) return { ok: false, statusMessage: refusal };
     }
-    return await pagesOf(sizes.length, (i) => decodeTiffPage(bytes, i), fileType, raster, limits);
+    return await pagesOf(
+      sizes.length,
+      (i) => decodeTiffPage(bytes, i),
+      fileType,
+      raster,
+      limits,
+      (i) => cmykInkView(bytes, i),
+    );
   } catch (error) {
     return failure('tif', error);
   }
@@ -86,7 +111,14 @@ export async function processPsd(
   try {
     const refusal = tooLarge(readPsdHeader(bytes), limits);
     if (refusal) return { ok: false, statusMessage: refusal };
-    return await pagesOf(1, () => decodePsdComposite(bytes), fileType, raster, limits);
+    return await pagesOf(
+      1,
+      () => decodePsdComposite(bytes),
+      fileType,
+      raster,
+      limits,
+      (i) => cmykInkView(bytes, i),
+    );
   } catch (error) {
     return failure('psd', error);
   }

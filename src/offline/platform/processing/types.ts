@@ -92,6 +92,11 @@ export interface ProcessedPage {
   png: Uint8Array;
   width: number;
   height: number;
+  /**
+   * A CMYK page's reduced ink raster (src/lib/cmyk/ink-view-file.ts), so the colour tool's
+   * separations open without decoding the original; absent for any other page.
+   */
+  inkView?: Uint8Array | undefined;
 }
 
 /**
