@@ -8,6 +8,7 @@ import { QueryErrorAlert } from '@/components/query-error-alert';
 import { assetQueryOptions } from '@/entities/asset/queries';
 import { assetHistoryQueryOptions } from '../api/get-versions';
 import { resolveVersionPair, type VersionPair } from '../model/versions';
+import type { StageOverlaySlot } from './compare-stage';
 import { CompareView, type InspectSlot } from './compare-view';
 import { VersionPicker } from './version-picker';
 
@@ -28,6 +29,8 @@ export interface ComparePageProps {
   notFound: ReactNode;
   /** Inspection tools the app composes in (barcodes): both sides' pages and a way to show a place. */
   inspect?: InspectSlot;
+  /** Drawn over each page panel (measure and colour tools), in step with the viewport. */
+  stageOverlay?: StageOverlaySlot;
 }
 
 function range(latest: number): number[] {
@@ -43,6 +46,7 @@ export function ComparePage({
   links,
   notFound,
   inspect,
+  stageOverlay,
 }: ComparePageProps) {
   const { t } = useTranslation('compare');
   const latest = useQuery(assetQueryOptions(assetUID, null));
@@ -115,6 +119,7 @@ export function ComparePage({
         onPageChange={setPage}
         canConfirm={state === 'Active' || state === 'OnHold'}
         inspect={inspect}
+        stageOverlay={stageOverlay}
       />
     </div>
   );

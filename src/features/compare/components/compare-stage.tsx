@@ -11,6 +11,22 @@ import { changedShareOfPage } from '../model/difference';
 import type { CompareStore } from '../stores/compare-store';
 import { CompareCanvas, type CanvasLayer } from './compare-canvas';
 import { VersionToggle, type ShownVersion } from './version-toggle';
+import type { CompareViewport } from '../model/viewport';
+import type { PixelSize } from '../model/regions';
+
+/** What a tool drawn over one page panel gets: which versions it shows and where the page is. */
+export interface StageOverlayProps {
+  /** The versions the panel shows: one side by side, both in overlay and difference. */
+  versions: readonly number[];
+  /** Working-image size of the page; `viewport` maps its pixels to the panel's CSS pixels. */
+  page: PixelSize;
+  viewport: CompareViewport;
+  size: PixelSize;
+  /** The first panel: keyboard input is taken by this one only. */
+  primary: boolean;
+}
+
+export type StageOverlaySlot = (props: StageOverlayProps) => ReactNode;
 
 interface StageProps {
   store: CompareStore;
@@ -19,6 +35,8 @@ interface StageProps {
   sharp: SharpRegion | null;
   from: number;
   to: number;
+  /** Tools drawn over each page panel (measure, colour). */
+  toolOverlay?: StageOverlaySlot | undefined;
 }
 
 function Panel({
@@ -39,7 +57,7 @@ function Panel({
       <div
         ref={panelRef}
         data-compare-panel=""
-        className="max-h-[70vh] min-h-48 overflow-hidden rounded-md border border-slate-400 bg-slate-200"
+        className="relative max-h-[70vh] min-h-48 overflow-hidden rounded-md border border-slate-400 bg-slate-200"
         style={{ aspectRatio: aspect }}
       >
         {children}
@@ -52,7 +70,7 @@ function Panel({
  * The versions side by side, one over the other, or their difference; one viewport for every
  * panel, so zoom and pan stay in step. Wheel, drag and keys act on whichever panel they hit.
  */
-export function CompareStage({ store, comparison, sharp, from, to }: StageProps) {
+export function CompareStage({ store, comparison, sharp, from, to, toolOverlay }: StageProps) {
   const { t } = useTranslation('compare');
   const helpId = useId();
   const stageRef = useRef<HTMLDivElement>(null);
@@ -94,8 +112,17 @@ export function CompareStage({ store, comparison, sharp, from, to }: StageProps)
     style: 'percent',
     maximumFractionDigits: 1,
   });
-  const canvas = (layers: readonly CanvasLayer[], label: string) => (
-    <CompareCanvas layers={layers} page={page} viewport={viewport} size={panel} label={label} />
+  const canvas = (layers: readonly CanvasLayer[], label: string, versions = [from, to]) => (
+    <>
+      <CompareCanvas layers={layers} page={page} viewport={viewport} size={panel} label={label} />
+      {toolOverlay?.({
+        versions,
+        page,
+        viewport,
+        size: panel,
+        primary: versions[0] !== to || oneAtATime,
+      })}
+    </>
   );
 
   return (
@@ -124,17 +151,17 @@ export function CompareStage({ store, comparison, sharp, from, to }: StageProps)
             aspect={aspect}
           >
             {shown === 'from'
-              ? canvas(before, t('canvas.version', { version: from }))
-              : canvas(after, t('canvas.version', { version: to }))}
+              ? canvas(before, t('canvas.version', { version: from }), [from])
+              : canvas(after, t('canvas.version', { version: to }), [to])}
           </Panel>
         )}
         {mode === 'side-by-side' && !oneAtATime && (
           <>
             <Panel caption={t('version', { version: from })} panelRef={panelRef} aspect={aspect}>
-              {canvas(before, t('canvas.version', { version: from }))}
+              {canvas(before, t('canvas.version', { version: from }), [from])}
             </Panel>
             <Panel caption={t('version', { version: to })} aspect={aspect}>
-              {canvas(after, t('canvas.version', { version: to }))}
+              {canvas(after, t('canvas.version', { version: to }), [to])}
             </Panel>
           </>
         )}

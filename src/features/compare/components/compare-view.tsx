@@ -15,7 +15,7 @@ import { annotationRegion, type PixelRect } from '../model/regions';
 import { requestedChanges } from '../model/requested-changes';
 import type { VersionPair } from '../model/versions';
 import { createCompareStore } from '../stores/compare-store';
-import { CompareStage } from './compare-stage';
+import { CompareStage, type StageOverlaySlot } from './compare-stage';
 import { CompareToolbar } from './compare-toolbar';
 import { FixChecklist } from './fix-checklist';
 
@@ -42,6 +42,8 @@ interface CompareViewProps {
   onPageChange: (page: number) => void;
   canConfirm: boolean;
   inspect?: InspectSlot | undefined;
+  /** Drawn over each page panel of the stage (measure and colour tools). */
+  stageOverlay?: StageOverlaySlot | undefined;
 }
 
 /** One pair of versions: their page images, the views and the fix checklist. */
@@ -52,6 +54,7 @@ export function CompareView({
   onPageChange,
   canConfirm,
   inspect,
+  stageOverlay,
 }: CompareViewProps) {
   const { t } = useTranslation('compare');
   const [store] = useState(createCompareStore);
@@ -150,6 +153,7 @@ export function CompareView({
             sharp={sharp}
             from={pair.from}
             to={pair.to}
+            toolOverlay={stageOverlay}
           />
           {annotations.data ? (
             <FixChecklist
