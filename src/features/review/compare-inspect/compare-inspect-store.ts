@@ -1,0 +1,44 @@
+import { create } from 'zustand';
+import type { Share, ShareSegment } from './page-share';
+
+/**
+ * What the measure and colour tools of the compare view share between their panel (above
+ * the stage) and their drawing over each page panel: the tool, and the points, kept as
+ * shares of the page so each version reads them at its own size. Client state of one visit;
+ * the unit and sample size are the review tool's remembered ones (useInspectStore).
+ */
+export type CompareTool = 'ruler' | 'box' | 'colour';
+
+interface CompareInspectState {
+  tool: CompareTool | null;
+  segment: ShareSegment | null;
+  /** The keyboard crosshair, or where the last sample was taken. */
+  cursor: Share | null;
+  /** Where the colour sample is read (both versions). */
+  sample: Share | null;
+  /** The sample follows the pointer until a click, tap or Enter pins it. */
+  pinned: boolean;
+  /** The reading drawn beside the line or box, per version (each at its own scale). */
+  labels: Record<number, string>;
+}
+
+const EMPTY = { segment: null, cursor: null, sample: null, pinned: false };
+
+export const useCompareInspect = create<CompareInspectState>(() => ({
+  tool: null,
+  labels: {},
+  ...EMPTY,
+}));
+
+/** Chooses a tool (the same again puts it away); a new tool starts without points. */
+export function toggleCompareTool(tool: CompareTool): void {
+  useCompareInspect.setState((s) => ({ tool: s.tool === tool ? null : tool, ...EMPTY }));
+}
+
+export function closeCompareTool(): void {
+  useCompareInspect.setState({ tool: null, ...EMPTY });
+}
+
+export function setCompareInspect(patch: Partial<Omit<CompareInspectState, 'tool'>>): void {
+  useCompareInspect.setState(patch);
+}
