@@ -12,7 +12,8 @@ import { expect, openInApp } from './fixtures';
  * Two versions of one CMYK TIFF for the compare view's measure and colour tools. Version 1 is
  * the inspect fixture (120 x 80 px at 300 ppi: 10.16 x 6.77 mm; its third patch a 320 % rich
  * black, C 80 M 60 Y 80 K 100). Version 2 is the same artwork printed twice as large (240 x
- * 160 px at 300 ppi: 20.32 x 13.55 mm) with that patch turned into plain black (K 100 only).
+ * 160 px at 300 ppi: 20.32 x 13.55 mm) with that patch turned into plain black (K 100 only)
+ * and its cyan patch raised from 20 % to 40 %.
  */
 export const COMPARE_TIFF = 'e2e-compare-inks.tif';
 const KETCHUP = { uid: 'prj-acme-private-label-ketchup', name: 'Private label ketchup 500 ml' };
@@ -25,7 +26,9 @@ function versionTwo(): Uint8Array {
     deflate: true,
     pixel: (x, y) => {
       const ink = cmykFixtureAt(Math.floor(x / 2), Math.floor(y / 2));
-      return ink[0] === 204 && ink[3] === 255 ? [0, 0, 0, 255] : ink;
+      if (ink[0] === 204 && ink[3] === 255) return [0, 0, 0, 255];
+      if (ink[0] === 51 && ink[3] === 0) return [102, 0, 0, 0];
+      return ink;
     },
   });
 }

@@ -85,7 +85,7 @@ export function CompareColour({ sides }: { sides: readonly [CompareSide, Compare
           />
         ))}
       </div>
-      <div role="status" className="min-h-6">
+      <div role="status" className="min-h-10">
         {labA && labB ? (
           <p>
             <span className="font-medium">{t('compare.deltaE')}</span>{' '}
@@ -119,7 +119,11 @@ function Reading({
   const rgb = raw && (raw.map((v) => Math.round(v)) as Rgb);
   const title = t('compare.version', { version: side.version });
   return (
-    <section aria-label={title} className="space-y-1 rounded-md border border-slate-200 p-2">
+    // Room for a whole reading from the start: the pages below must not move under the pointer.
+    <section
+      aria-label={title}
+      className="min-h-48 space-y-1 rounded-md border border-slate-200 p-2"
+    >
       <h3 className="flex items-center gap-2 font-semibold">
         {rgb && (
           <span

@@ -74,7 +74,8 @@ export function CompareMeasure({
                       ? t('compare.noScale')
                       : t(`measure.scaleFrom.${side.scaleFrom}`)}
               </p>
-              <div role="status" className="min-h-6">
+              {/* Room for every row from the start: the pages below must not move while drawing. */}
+              <div role="status" className="min-h-24">
                 {result && (
                   <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
                     {result.rows.map(([name, value]) => (
