@@ -49,3 +49,41 @@ test.describe('on a phone', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test('coverage and separations of both versions; "Show where" reads the highest in both', async ({
+  signedIn: page,
+}) => {
+  test.slow();
+  await openComparedTiffs(page);
+  await page.keyboard.press('i');
+  const panel = page.getByRole('region', { name: 'Colour' });
+  await panel.getByLabel('Mark areas over the limit').check();
+  // Version 1's rich black is 320 %; version 2's highest is its process red (M 100 Y 100).
+  await expect(panel.getByText('Version 1: Highest on this page: 320.0 %')).toBeVisible();
+  await expect(panel.getByText('Version 2: Highest on this page: 200.0 %')).toBeVisible();
+  const older = page.getByRole('figure', { name: 'Version 1' });
+  const newer = page.getByRole('figure', { name: 'Version 2' });
+  await expect(older.getByRole('img', { name: 'Areas over 300 % total coverage' })).toBeVisible();
+  await expect(newer.getByRole('img', { name: 'Areas over 300 % total coverage' })).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Show where in version 1' }).click();
+  await expect(
+    panel
+      .getByRole('region', { name: 'Version 1' })
+      .getByText('C 80.0 %  M 60.0 %  Y 80.0 %  K 100.0 %'),
+  ).toBeVisible();
+  await expect(
+    panel
+      .getByRole('region', { name: 'Version 2' })
+      .getByText('C 0.0 %  M 0.0 %  Y 0.0 %  K 100.0 %'),
+  ).toBeVisible();
+
+  await panel.getByLabel('Show separations').check();
+  await panel.getByLabel('Black').uncheck();
+  await expect(older.getByRole('img', { name: 'Separations of the page' })).toBeVisible();
+  await expect(newer.getByRole('img', { name: 'Separations of the page' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('img', { name: 'Separations of the page' })).toHaveCount(0);
+});

@@ -23,7 +23,7 @@ export function Component() {
       notFound={<NotFoundPage />}
       inspect={(sides, show) => (
         <>
-          <CompareInspectTools assetUID={assetUID} sides={sides} />
+          <CompareInspectTools assetUID={assetUID} sides={sides} onShow={show} />
           <CompareBarcodes sides={sides} onShow={show} />
         </>
       )}

@@ -6,6 +6,7 @@ import { INKS, sampleInks, type Ink } from '../colour/cmyk-views';
 import { deltaE2000, hexOf, srgbToLabD50, type Lab } from '../colour/colour-math';
 import { sampleRgb } from '../colour/sample-pixels';
 import { setInspect, useInspectStore, type SampleSize } from '../inspect/inspect-store';
+import { CompareCmyk, type ShowRect } from './compare-cmyk';
 import { useCompareInspect } from './compare-inspect-store';
 import type { Share } from './page-share';
 import type { CompareSide } from './use-compare-side';
@@ -46,7 +47,13 @@ function useSamples(
  * side (sRGB, hex, L*a*b* D50 and, for CMYK originals, the file's own ink percentages), and
  * how far apart they are as CIEDE2000, the number a printer checks a proof against.
  */
-export function CompareColour({ sides }: { sides: readonly [CompareSide, CompareSide] }) {
+export function CompareColour({
+  sides,
+  onShow,
+}: {
+  sides: readonly [CompareSide, CompareSide];
+  onShow: ShowRect;
+}) {
   const { t } = useTranslation('inspect');
   const average = useInspectStore((s) => s.average);
   const at = useCompareInspect((s) => s.sample);
@@ -98,6 +105,7 @@ export function CompareColour({ sides }: { sides: readonly [CompareSide, Compare
           <p className="text-slate-700">{t('colour.howTo')}</p>
         )}
       </div>
+      <CompareCmyk sides={sides} onShow={onShow} />
     </div>
   );
 }

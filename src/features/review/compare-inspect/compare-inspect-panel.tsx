@@ -5,6 +5,7 @@ import { assetQueryOptions } from '@/entities/asset/queries';
 import { useTranslation } from '@/lib/i18n';
 import { cn, focusRing, Spinner } from '@/components/ui';
 import { closeCompareTool, type CompareTool } from './compare-inspect-store';
+import type { ShowRect } from './compare-cmyk';
 import { CompareColour } from './compare-colour';
 import { CompareMeasure } from './compare-measure';
 import { useCompareSide, type CompareInspectSide } from './use-compare-side';
@@ -13,10 +14,11 @@ interface Props {
   assetUID: string;
   sides: readonly CompareInspectSide[];
   tool: CompareTool;
+  onShow: ShowRect;
 }
 
 /** The chosen tool's readings for both versions, above the compare stage. */
-export default function CompareInspectPanel({ assetUID, sides, tool }: Props) {
+export default function CompareInspectPanel({ assetUID, sides, tool, onShow }: Props) {
   const { t } = useTranslation('inspect');
   const [older, newer] = sides;
   const first = useQuery(assetQueryOptions(assetUID, older?.version ?? null));
@@ -43,7 +45,12 @@ export default function CompareInspectPanel({ assetUID, sides, tool }: Props) {
       </div>
       <p className="mb-2 text-slate-700">{t(`compare.howTo.${tool}`)}</p>
       {older && newer && first.data && second.data ? (
-        <Readings assets={[first.data, second.data]} sides={[older, newer]} tool={tool} />
+        <Readings
+          assets={[first.data, second.data]}
+          sides={[older, newer]}
+          tool={tool}
+          onShow={onShow}
+        />
       ) : (
         <Spinner label={t('compare.loading')} />
       )}
@@ -55,15 +62,17 @@ function Readings({
   assets,
   sides,
   tool,
+  onShow,
 }: {
   assets: readonly [Asset, Asset];
   sides: readonly [CompareInspectSide, CompareInspectSide];
   tool: CompareTool;
+  onShow: ShowRect;
 }) {
   const a = useCompareSide(assets[0], sides[0]);
   const b = useCompareSide(assets[1], sides[1]);
   return tool === 'colour' ? (
-    <CompareColour sides={[a, b]} />
+    <CompareColour sides={[a, b]} onShow={onShow} />
   ) : (
     <CompareMeasure sides={[a, b]} tool={tool} />
   );

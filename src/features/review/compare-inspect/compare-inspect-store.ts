@@ -1,5 +1,13 @@
 import { create } from 'zustand';
+import type { Size } from '../model/geometry';
 import type { Share, ShareSegment } from './page-share';
+
+/** A version's separations or coverage picture, laid over its whole page. */
+export interface PlateLayers {
+  raster: Size;
+  plates: Uint8ClampedArray | null;
+  coverage: Uint8ClampedArray | null;
+}
 
 /**
  * What the measure and colour tools of the compare view share between their panel (above
@@ -20,6 +28,10 @@ interface CompareInspectState {
   pinned: boolean;
   /** The reading drawn beside the line or box, per version (each at its own scale). */
   labels: Record<number, string>;
+  /** Separations and coverage of CMYK originals, per version. */
+  layers: Record<number, PlateLayers | null>;
+  /** The compare view's working page size (for "show where": its rects are in it). */
+  page: Size | null;
 }
 
 const EMPTY = { segment: null, cursor: null, sample: null, pinned: false };
@@ -27,6 +39,8 @@ const EMPTY = { segment: null, cursor: null, sample: null, pinned: false };
 export const useCompareInspect = create<CompareInspectState>(() => ({
   tool: null,
   labels: {},
+  layers: {},
+  page: null,
   ...EMPTY,
 }));
 

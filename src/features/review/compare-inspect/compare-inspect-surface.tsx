@@ -1,4 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from '@/lib/i18n';
+import { PlateCanvas } from '../colour/plate-canvas';
+import { useInspectStore } from '../inspect/inspect-store';
 import { MeasureGraphics } from '../measure/measure-graphics';
 import { snapPoint } from '../measure/measure-math';
 import type { Point, Size } from '../model/geometry';
@@ -37,6 +40,12 @@ export default function CompareInspectSurface(props: CompareOverlayProps) {
   const segment = useCompareInspect((s) => s.segment);
   const cursor = useCompareInspect((s) => s.cursor);
   const labels = useCompareInspect((s) => s.labels);
+  // A panel of one version shows that version's separations or coverage.
+  const layers = useCompareInspect((s) =>
+    versions.length === 1 && versions[0] !== undefined ? (s.layers[versions[0]] ?? null) : null,
+  );
+  const limit = useInspectStore((s) => s.limit);
+  const { t } = useTranslation('inspect');
   const ref = useRef<HTMLDivElement>(null);
   const latest = useRef(props);
   useEffect(() => {
@@ -138,6 +147,11 @@ export default function CompareInspectSurface(props: CompareOverlayProps) {
     };
   }, [primary]);
 
+  // "Show where" turns a version's own pixels into the compare view's page.
+  useEffect(() => {
+    if (primary) setCompareInspect({ page });
+  }, [primary, page]);
+
   const measuring = tool === 'ruler' || tool === 'box';
   const label = measuring
     ? versions
@@ -151,6 +165,24 @@ export default function CompareInspectSurface(props: CompareOverlayProps) {
       data-compare-inspect-surface=""
       className="absolute inset-0 z-10 cursor-crosshair touch-none"
     >
+      {tool === 'colour' && layers?.plates && (
+        <PlateCanvas
+          pixels={layers.plates}
+          raster={layers.raster}
+          page={page}
+          viewport={viewport}
+          label={t('colour.separationsImage')}
+        />
+      )}
+      {tool === 'colour' && layers?.coverage && (
+        <PlateCanvas
+          pixels={layers.coverage}
+          raster={layers.raster}
+          page={page}
+          viewport={viewport}
+          label={t('colour.coverageImage', { limit })}
+        />
+      )}
       <MeasureGraphics
         viewport={viewport}
         kind={tool === 'box' ? 'box' : 'ruler'}

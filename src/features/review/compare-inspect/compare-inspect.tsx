@@ -34,9 +34,12 @@ const TOOLS: readonly { id: CompareTool; key: string; Icon: typeof Ruler }[] = [
 export function CompareInspectTools({
   assetUID,
   sides,
+  onShow,
 }: {
   assetUID: string;
   sides: readonly CompareInspectSide[];
+  /** Brings a rect of the compare view's working page into view. */
+  onShow: (rect: { x: number; y: number; width: number; height: number }) => void;
 }) {
   const { t } = useTranslation('inspect');
   const tool = useCompareInspect((s) => s.tool);
@@ -92,7 +95,13 @@ export function CompareInspectTools({
       </div>
       {tool && (
         <Suspense fallback={null}>
-          <CompareInspectPanel key={tool} assetUID={assetUID} sides={sides} tool={tool} />
+          <CompareInspectPanel
+            key={tool}
+            assetUID={assetUID}
+            sides={sides}
+            tool={tool}
+            onShow={onShow}
+          />
         </Suspense>
       )}
     </div>

@@ -15,6 +15,7 @@ export interface CompareInspectSide {
 
 export interface CompareSide {
   version: number;
+  page: number;
   /** The version's own page bitmap: its size and pixels (sampled on demand). */
   images: PageImages | null;
   failed: boolean;
@@ -68,6 +69,7 @@ export function useCompareSide(asset: Asset, side: CompareInspectSide): CompareS
   const fileScale = source.scale;
   return {
     version: side.version,
+    page: side.page,
     images,
     failed,
     source,
