@@ -33,36 +33,43 @@ function versionTwo(): Uint8Array {
   });
 }
 
-const card = (page: Page) =>
-  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: COMPARE_TIFF }) });
-
-async function pick(page: Page, bytes: Uint8Array) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Upload files' }).click();
-  await (await chooser).setFiles([filePayload(COMPARE_TIFF, Buffer.from(bytes), 'image/tiff')]);
-}
-
 /** Uploads both versions to the demo's ketchup project and opens their comparison. */
-export async function openComparedTiffs(page: Page): Promise<string> {
+export async function openComparedVersions(
+  page: Page,
+  name: string,
+  mimeType: string,
+  versions: readonly [Uint8Array, Uint8Array],
+): Promise<string> {
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  const pick = async (bytes: Uint8Array) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload files' }).click();
+    await (await chooser).setFiles([filePayload(name, Buffer.from(bytes), mimeType)]);
+  };
   await openInApp(page, `/projects/${KETCHUP.uid}/assets`);
   await expect(page.getByRole('heading', { level: 1, name: KETCHUP.name })).toBeVisible({
     timeout: 30_000,
   });
-  await pick(page, cmykFixtureTiff(true));
-  await expect(card(page).getByText('Version 1 · 1 page')).toBeVisible({ timeout: 30_000 });
-  await pick(page, versionTwo());
+  await pick(versions[0]);
+  await expect(card.getByText('Version 1 · 1 page')).toBeVisible({ timeout: 30_000 });
+  await pick(versions[1]);
   await page
     .getByRole('dialog', { name: 'Upload as a new version?' })
     .getByRole('button', { name: 'Upload as version 2' })
     .click();
-  await expect(card(page).getByText('Version 2 · 1 page')).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: `${COMPARE_TIFF}: details` }).click();
-  await page
-    .getByRole('dialog', { name: COMPARE_TIFF })
-    .getByRole('link', { name: 'Compare versions' })
-    .click();
+  await expect(card.getByText('Version 2 · 1 page')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: `${name}: details` }).click();
+  await page.getByRole('dialog', { name }).getByRole('link', { name: 'Compare versions' }).click();
   await comparedAndShown(page);
   return new URL(page.url()).pathname;
+}
+
+/** The two CMYK TIFFs above, compared. */
+export function openComparedTiffs(page: Page): Promise<string> {
+  return openComparedVersions(page, COMPARE_TIFF, 'image/tiff', [
+    cmykFixtureTiff(true),
+    versionTwo(),
+  ]);
 }
 
 function snapshot(page: Page): Promise<CompareTestSnapshot | null> {

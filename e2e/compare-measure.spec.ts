@@ -1,5 +1,14 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { comparedAndShown, dragInPanel, openComparedTiffs } from './compare-inspect-helpers';
+import {
+  calibrationPng,
+  writeRgbPng,
+} from '../src/features/review/inspect/fixtures/inspect-fixtures';
+import {
+  comparedAndShown,
+  dragInPanel,
+  openComparedTiffs,
+  openComparedVersions,
+} from './compare-inspect-helpers';
 
 /**
  * Ruler and box in compare on two versions of one CMYK TIFF (compare-inspect-helpers.ts):
@@ -82,5 +91,54 @@ test('in Hebrew the ruler in compare speaks Hebrew and measures both versions', 
   await expect(
     panel.getByRole('region', { name: 'גרסה 2' }).getByRole('status').locator('dd').first(),
   ).toHaveText('20.32 מ״מ');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('versions that state no size are calibrated in compare, each on its own', async ({
+  signedIn: page,
+}) => {
+  test.slow();
+  // Neither PNG has a resolution. Version 1: 600 x 200 px, a black bar from x 100 to 500.
+  // Version 2: the same drawing at 1200 x 400 px.
+  const twice = writeRgbPng(1200, 400, (x, y) =>
+    y >= 180 && y < 220 && x >= 200 && x < 1000 ? [0, 0, 0] : [255, 255, 255],
+  );
+  await openComparedVersions(page, 'e2e-compare-no-size.png', 'image/png', [
+    calibrationPng(),
+    twice,
+  ]);
+  await page.keyboard.press('m');
+  const panel = page.getByRole('region', { name: 'Ruler' });
+  const older = panel.getByRole('region', { name: 'Version 1' });
+  const newer = panel.getByRole('region', { name: 'Version 2' });
+  await expect(
+    older.getByText('This file does not say how large it prints.', { exact: false }),
+  ).toBeVisible();
+  await expect(
+    newer.getByText('This file does not say how large it prints.', { exact: false }),
+  ).toBeVisible();
+
+  const bar: [[number, number], [number, number]] = [
+    [100 / 600, 0.5],
+    [500 / 600, 0.5],
+  ];
+  for (const [index, side] of [older, newer].entries()) {
+    await side.getByRole('button', { name: `Calibrate version ${index + 1}` }).click();
+    await side.getByRole('button', { name: 'Set scale' }).click();
+    await expect(side.getByText('Draw the line on the artwork first.')).toBeVisible();
+    // Drawn on the other version's panel: the same place on the page.
+    await dragInPanel(page, 1 - index, ...bar);
+    await side.getByLabel('Known length').fill('-4');
+    await side.getByRole('button', { name: 'Set scale' }).click();
+    await expect(side.getByText('Enter a length greater than 0', { exact: false })).toBeVisible();
+    await expect(side.getByLabel('Known length')).toHaveValue('-4');
+    await side.getByLabel('Known length').fill('100');
+    await side.getByRole('button', { name: 'Set scale' }).click();
+    await expect(side.getByText('Scale from your calibration', { exact: false })).toBeVisible();
+  }
+  await dragInPanel(page, 0, ...bar);
+  const near100 = /^(99\.[5-9]\d|100\.[0-4]\d) mm$/;
+  await expect(older.getByRole('status').locator('dd').first()).toHaveText(near100);
+  await expect(newer.getByRole('status').locator('dd').first()).toHaveText(near100);
   await expectNoSeriousA11yViolations(page);
 });

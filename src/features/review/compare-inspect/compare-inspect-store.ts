@@ -30,11 +30,13 @@ interface CompareInspectState {
   labels: Record<number, string>;
   /** Separations and coverage of CMYK originals, per version. */
   layers: Record<number, PlateLayers | null>;
+  /** A version is being calibrated: the line drawn is the known length. */
+  calibrating: boolean;
   /** The compare view's working page size (for "show where": its rects are in it). */
   page: Size | null;
 }
 
-const EMPTY = { segment: null, cursor: null, sample: null, pinned: false };
+const EMPTY = { segment: null, cursor: null, sample: null, pinned: false, calibrating: false };
 
 export const useCompareInspect = create<CompareInspectState>(() => ({
   tool: null,

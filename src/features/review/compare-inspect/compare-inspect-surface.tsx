@@ -40,6 +40,7 @@ export default function CompareInspectSurface(props: CompareOverlayProps) {
   const segment = useCompareInspect((s) => s.segment);
   const cursor = useCompareInspect((s) => s.cursor);
   const labels = useCompareInspect((s) => s.labels);
+  const calibrating = useCompareInspect((s) => s.calibrating);
   // A panel of one version shows that version's separations or coverage.
   const layers = useCompareInspect((s) =>
     versions.length === 1 && versions[0] !== undefined ? (s.layers[versions[0]] ?? null) : null,
@@ -185,7 +186,7 @@ export default function CompareInspectSurface(props: CompareOverlayProps) {
       )}
       <MeasureGraphics
         viewport={viewport}
-        kind={tool === 'box' ? 'box' : 'ruler'}
+        kind={calibrating ? 'calibrate' : tool === 'box' ? 'box' : 'ruler'}
         segment={measuring && segment ? segmentIn(segment, page) : null}
         label={label}
         cursor={cursor ? toPixels(cursor, page) : null}

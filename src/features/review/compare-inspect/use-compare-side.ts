@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Asset } from '@/api/types';
 import { fetchPageBlob, pageImagesFromBlob, type PageImages } from '../canvas/page-images';
-import { readCalibration } from '../inspect/inspect-store';
+import { readCalibration, saveCalibration } from '../inspect/inspect-store';
 import type { ScaleSource } from '../inspect/page-scale';
 import { useInspectSource, type InspectSource } from '../inspect/use-inspect-source';
 import type { Scale } from '../measure/measure-math';
@@ -23,6 +23,8 @@ export interface CompareSide {
   /** Millimetres per pixel of this version's page bitmap; null: it states no size. */
   scale: Scale | null;
   scaleFrom: ScaleSource | 'calibration' | null;
+  /** Keeps (or with null forgets) this version's calibration, as the review tool does. */
+  calibrate(scale: Scale | null): void;
 }
 
 /** Overview size asked of the page decoder: the tools read regions, never the overview. */
@@ -58,14 +60,16 @@ function usePageImages(url: string): { images: PageImages | null; failed: boolea
 
 /**
  * What the compare view's measure and colour tools know of one version: its page pixels,
- * its own physical scale (from its original, or the calibration the reviewer made for that
- * version in the review tool) and, for CMYK originals, its ink values.
+ * its own physical scale (from its original, or the reviewer's calibration of that version,
+ * shared with the review tool) and, for CMYK originals, its ink values.
  */
 export function useCompareSide(asset: Asset, side: CompareInspectSide): CompareSide {
   const { images, failed } = usePageImages(side.pageUrl);
   // Internal reviewers may fetch every version's original in compare.
   const source = useInspectSource(asset, side.page, images?.size ?? null, true);
-  const calibration = readCalibration(asset.assetUID, asset.version);
+  const [calibration, setCalibration] = useState(() =>
+    readCalibration(asset.assetUID, asset.version),
+  );
   const fileScale = source.scale;
   return {
     version: side.version,
@@ -75,5 +79,9 @@ export function useCompareSide(asset: Asset, side: CompareInspectSide): CompareS
     source,
     scale: fileScale ? { x: fileScale.mmPerPixelX, y: fileScale.mmPerPixelY } : calibration,
     scaleFrom: fileScale ? fileScale.source : calibration ? 'calibration' : null,
+    calibrate(scale) {
+      saveCalibration(asset.assetUID, asset.version, scale);
+      setCalibration(scale);
+    },
   };
 }
