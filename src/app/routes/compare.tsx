@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
 import { ComparePage, type CompareLinks, type VersionPair } from '@/features/compare';
-import { CompareBarcodes } from '@/features/review';
+import { CompareBarcodes, CompareInspectOverlay, CompareInspectTools } from '@/features/review';
 import { paths } from '../paths';
 import { NotFoundPage } from './not-found';
 
@@ -21,7 +21,13 @@ export function Component() {
       onVersionsChange={onVersionsChange}
       links={links}
       notFound={<NotFoundPage />}
-      inspect={(sides, show) => <CompareBarcodes sides={sides} onShow={show} />}
+      inspect={(sides, show) => (
+        <>
+          <CompareInspectTools assetUID={assetUID} sides={sides} onShow={show} />
+          <CompareBarcodes sides={sides} onShow={show} />
+        </>
+      )}
+      stageOverlay={(props) => <CompareInspectOverlay {...props} />}
     />
   );
 }

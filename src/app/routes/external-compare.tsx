@@ -2,12 +2,14 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui';
 import { ComparePage, type VersionPair } from '@/features/compare';
 import type { ExternalCompareProps } from '@/features/external-review';
+import { CompareBarcodes, CompareInspectOverlay, CompareInspectTools } from '@/features/review';
 import { useTranslation } from '@/lib/i18n';
 
 /**
  * Compare for an external reviewer, under the review link's session: the pair lives in the
  * address beside the asset and the link's language, nothing can be changed from here, and the
- * Text view needs the link to allow the originals. Loaded only when opened.
+ * Text view, find, layers and the inks need the link to allow the originals. The same measure,
+ * colour and barcode tools as in compare. Loaded only when opened.
  */
 export default function ExternalCompare({
   asset,
@@ -36,6 +38,18 @@ export default function ExternalCompare({
       links={{ review: () => reviewHref }}
       notFound={<Alert tone="error">{t('asset.failed')}</Alert>}
       reviewLink={{ canReadOriginals }}
+      inspect={(sides, show) => (
+        <>
+          <CompareInspectTools
+            assetUID={asset.assetUID}
+            sides={sides}
+            onShow={show}
+            canReadOriginals={canReadOriginals}
+          />
+          <CompareBarcodes sides={sides} onShow={show} />
+        </>
+      )}
+      stageOverlay={(props) => <CompareInspectOverlay {...props} />}
     />
   );
 }

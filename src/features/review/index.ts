@@ -7,3 +7,5 @@ export type { ReviewCapabilities } from './editor/editor-state';
 export type { Viewer } from './model/threads';
 export { CompareBarcodes } from './barcodes/compare-barcodes';
 export type { BarcodeSide } from './barcodes/compare-barcodes';
+export { CompareInspectOverlay, CompareInspectTools } from './compare-inspect/compare-inspect';
+export type { CompareInspectSide, CompareOverlayProps } from './compare-inspect/compare-inspect';

@@ -8,6 +8,7 @@ import { QueryErrorAlert } from '@/components/query-error-alert';
 import { assetQueryOptions } from '@/entities/asset/queries';
 import { useAssetVersions } from '../hooks/use-asset-versions';
 import { resolveVersionPair, type VersionPair } from '../model/versions';
+import type { StageOverlaySlot } from './compare-stage';
 import { CompareView, type InspectSlot } from './compare-view';
 import { VersionPicker } from './version-picker';
 
@@ -35,6 +36,8 @@ export interface ComparePageProps {
    * allow the originals.
    */
   reviewLink?: { canReadOriginals: boolean };
+  /** Drawn over each page panel (measure and colour tools), in step with the viewport. */
+  stageOverlay?: StageOverlaySlot;
 }
 
 /** Compare two versions of an asset: side by side, overlay, difference, and "was it fixed?". */
@@ -47,6 +50,7 @@ export function ComparePage({
   notFound,
   inspect,
   reviewLink,
+  stageOverlay,
 }: ComparePageProps) {
   const { t } = useTranslation('compare');
   const latest = useQuery(assetQueryOptions(assetUID, null));
@@ -119,6 +123,7 @@ export function ComparePage({
         readOnlyReason={reviewLink ? 'review-link' : 'project-inactive'}
         canReadOriginals={reviewLink?.canReadOriginals ?? true}
         inspect={inspect}
+        stageOverlay={stageOverlay}
       />
     </div>
   );

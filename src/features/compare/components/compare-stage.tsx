@@ -11,6 +11,22 @@ import { changedShareOfPage } from '../model/difference';
 import type { CompareStore } from '../stores/compare-store';
 import { CompareCanvas, type CanvasLayer } from './compare-canvas';
 import { VersionToggle, type ShownVersion } from './version-toggle';
+import type { CompareViewport } from '../model/viewport';
+import type { PixelSize } from '../model/regions';
+
+/** What a tool drawn over one page panel gets: which versions it shows and where the page is. */
+export interface StageOverlayProps {
+  /** The versions the panel shows: one side by side, both in overlay and difference. */
+  versions: readonly number[];
+  /** Working-image size of the page; `viewport` maps its pixels to the panel's CSS pixels. */
+  page: PixelSize;
+  viewport: CompareViewport;
+  size: PixelSize;
+  /** The first panel: keyboard input is taken by this one only. */
+  primary: boolean;
+}
+
+export type StageOverlaySlot = (props: StageOverlayProps) => ReactNode;
 
 interface StageProps {
   store: CompareStore;
@@ -21,6 +37,8 @@ interface StageProps {
   to: number;
   /** Drawn over a panel (find's marks): one version's, or both where one panel shows both. */
   marks?: ((side: 'before' | 'after' | 'both') => ReactNode) | undefined;
+  /** Tools drawn over each page panel (measure, colour). */
+  toolOverlay?: StageOverlaySlot | undefined;
 }
 
 function Panel({
@@ -54,7 +72,15 @@ function Panel({
  * The versions side by side, one over the other, or their difference; one viewport for every
  * panel, so zoom and pan stay in step. Wheel, drag and keys act on whichever panel they hit.
  */
-export function CompareStage({ store, comparison, sharp, from, to, marks }: StageProps) {
+export function CompareStage({
+  store,
+  comparison,
+  sharp,
+  from,
+  to,
+  marks,
+  toolOverlay,
+}: StageProps) {
   const { t } = useTranslation('compare');
   const helpId = useId();
   const stageRef = useRef<HTMLDivElement>(null);
@@ -100,12 +126,22 @@ export function CompareStage({ store, comparison, sharp, from, to, marks }: Stag
     layers: readonly CanvasLayer[],
     label: string,
     side: 'before' | 'after' | 'both',
-  ) => (
-    <>
-      <CompareCanvas layers={layers} page={page} viewport={viewport} size={panel} label={label} />
-      {marks?.(side)}
-    </>
-  );
+  ) => {
+    const versions = side === 'before' ? [from] : side === 'after' ? [to] : [from, to];
+    return (
+      <>
+        <CompareCanvas layers={layers} page={page} viewport={viewport} size={panel} label={label} />
+        {marks?.(side)}
+        {toolOverlay?.({
+          versions,
+          page,
+          viewport,
+          size: panel,
+          primary: versions[0] !== to || oneAtATime,
+        })}
+      </>
+    );
+  };
 
   return (
     <div className="flex flex-col gap-2">

@@ -18,7 +18,7 @@ import { createCompareStore } from '../stores/compare-store';
 import { CompareInspectBar } from '../inspect/compare-inspect-bar';
 import { FindMarks } from '../inspect/find-marks';
 import { useCompareInspect } from '../inspect/use-compare-inspect';
-import { CompareStage } from './compare-stage';
+import { CompareStage, type StageOverlaySlot } from './compare-stage';
 import { CompareToolbar } from './compare-toolbar';
 import { FixChecklist, type ReadOnlyReason } from './fix-checklist';
 
@@ -51,6 +51,8 @@ interface CompareViewProps {
    */
   canReadOriginals: boolean;
   inspect?: InspectSlot | undefined;
+  /** Drawn over each page panel of the stage (measure and colour tools). */
+  stageOverlay?: StageOverlaySlot | undefined;
 }
 
 /** One pair of versions: their page images, the views and the fix checklist. */
@@ -63,6 +65,7 @@ export function CompareView({
   readOnlyReason,
   canReadOriginals,
   inspect,
+  stageOverlay,
 }: CompareViewProps) {
   const { t } = useTranslation('compare');
   const [store] = useState(createCompareStore);
@@ -185,6 +188,7 @@ export function CompareView({
             marks={(side) => (
               <FindMarks store={store} result={tools.result} page={shownPage} side={side} />
             )}
+            toolOverlay={stageOverlay}
           />
           {annotations.data ? (
             <FixChecklist

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { formatNumber } from '@/lib/format/number';
 import { Button, SelectField } from '@/components/ui';
 import { setInspect, useInspectStore, type SampleSize } from '../inspect/inspect-store';
 import type { PageInks } from '../inspect/pdf-inspect';
 import { hexOf, srgbToLabD50 } from './colour-math';
+import { CmykControls } from './cmyk-controls';
 import { INKS, type CmykView, type Ink } from './cmyk-views';
 
 export interface Sample {
@@ -32,9 +32,6 @@ const fmt = (value: number, digits: number) =>
 export function ColourPanel(props: Props) {
   const { t } = useTranslation('inspect');
   const state = useInspectStore();
-  const limitId = useId();
-  const [limitText, setLimitText] = useState(String(state.limit));
-  const [limitError, setLimitError] = useState<string | null>(null);
   const { sample } = props;
   const rgb = sample && ([...sample.rgb.map((v) => Math.round(v))] as [number, number, number]);
   const lab = sample && srgbToLabD50(...sample.rgb);
@@ -96,100 +93,20 @@ export function ColourPanel(props: Props) {
         </p>
       )}
       {props.cmyk && (
-        <>
-          <fieldset className="space-y-1">
-            <legend className="font-medium">{t('colour.separations')}</legend>
-            <label className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                checked={state.separations}
-                onChange={(e) => setInspect({ separations: e.target.checked })}
-              />
-              {t('colour.showSeparations')}
-            </label>
-            <div className="flex flex-wrap gap-x-3">
-              {INKS.map((ink) => (
-                <label key={ink} className="flex items-center gap-1">
-                  <input
-                    type="checkbox"
-                    checked={state.plates[ink]}
-                    disabled={!state.separations}
-                    onChange={(e) =>
-                      setInspect({ plates: { ...state.plates, [ink]: e.target.checked } })
-                    }
-                  />
-                  {t(`colour.ink.${ink}`)}
-                </label>
-              ))}
+        <CmykControls>
+          {props.view ? (
+            <div className="flex flex-wrap items-center gap-2">
+              <p>{t('colour.highest', { value: fmt(props.view.maxCoverage, 1) })}</p>
+              <Button size="sm" variant="secondary" onClick={props.onShowMax}>
+                {t('colour.showHighest')}
+              </Button>
             </div>
-            <div
-              className="flex flex-wrap gap-x-3"
-              role="radiogroup"
-              aria-label={t('colour.plateMode')}
-            >
-              {(['ink', 'grey'] as const).map((mode) => (
-                <label key={mode} className="flex items-center gap-1">
-                  <input
-                    type="radio"
-                    name="plate-mode"
-                    checked={state.plateMode === mode}
-                    disabled={!state.separations}
-                    onChange={() => setInspect({ plateMode: mode })}
-                  />
-                  {t(`colour.mode.${mode}`)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset className="space-y-1">
-            <legend className="font-medium">{t('colour.coverage')}</legend>
-            <label className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                checked={state.coverage}
-                onChange={(e) => setInspect({ coverage: e.target.checked })}
-              />
-              {t('colour.showCoverage')}
-            </label>
-            <div className="flex items-center gap-2">
-              <label htmlFor={limitId}>{t('colour.limit')}</label>
-              <input
-                id={limitId}
-                inputMode="numeric"
-                aria-invalid={limitError ? true : undefined}
-                aria-describedby={limitError ? `${limitId}-error` : undefined}
-                className="w-20 rounded border border-slate-400 px-2 py-1"
-                value={limitText}
-                onChange={(event) => {
-                  setLimitText(event.target.value);
-                  const value = Number(event.target.value.replace(',', '.'));
-                  if (Number.isFinite(value) && value > 0 && value <= 400) {
-                    setLimitError(null);
-                    setInspect({ limit: value });
-                  } else setLimitError(t('colour.limitError'));
-                }}
-              />
-              <span>%</span>
-            </div>
-            {limitError && (
-              <p id={`${limitId}-error`} className="text-red-800">
-                {limitError}
-              </p>
-            )}
-            {props.view ? (
-              <div className="flex flex-wrap items-center gap-2">
-                <p>{t('colour.highest', { value: fmt(props.view.maxCoverage, 1) })}</p>
-                <Button size="sm" variant="secondary" onClick={props.onShowMax}>
-                  {t('colour.showHighest')}
-                </Button>
-              </div>
-            ) : (
-              <p className="text-slate-700">
-                {t(props.viewError ? 'colour.viewFailed' : 'colour.reading')}
-              </p>
-            )}
-          </fieldset>
-        </>
+          ) : (
+            <p className="text-slate-700">
+              {t(props.viewError ? 'colour.viewFailed' : 'colour.reading')}
+            </p>
+          )}
+        </CmykControls>
       )}
       {props.inks && (
         <section aria-label={t('colour.pageInks')} className="space-y-1">

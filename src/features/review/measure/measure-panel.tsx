@@ -196,7 +196,7 @@ export function MeasurePanel(props: Props) {
   );
 }
 
-function CalibrationForm({
+export function CalibrationForm({
   segment,
   onCancel,
   onDone,

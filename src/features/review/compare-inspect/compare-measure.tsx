@@ -1,0 +1,164 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from '@/lib/i18n';
+import { Button, SelectField } from '@/components/ui';
+import { setInspect } from '../inspect/inspect-store';
+import { CalibrationForm, useReadings } from '../measure/measure-panel';
+import { LENGTH_UNITS, type LengthUnit } from '../measure/measure-math';
+import { setCompareInspect, useCompareInspect } from './compare-inspect-store';
+import { segmentIn } from './page-share';
+import type { CompareSide } from './use-compare-side';
+
+/** A reading's rows: name and formatted value. */
+interface Result {
+  rows: readonly (readonly [string, string])[];
+}
+
+/**
+ * Ruler and box readings of the one line or box for both versions, each in its own real
+ * size (a version printed larger reads larger), in the reviewer's remembered unit. A version
+ * that states no size is calibrated here as in the review tool (the calibration is shared).
+ */
+export function CompareMeasure({
+  sides,
+  tool,
+}: {
+  sides: readonly [CompareSide, CompareSide];
+  tool: 'ruler' | 'box';
+}) {
+  const { t } = useTranslation('inspect');
+  const readings = useReadings();
+  const segment = useCompareInspect((s) => s.segment);
+  const [calibrating, setCalibrating] = useState<number | null>(null);
+  const results = sides.map((side) => {
+    const size = side.images?.size;
+    // While a version is calibrated the line is the known length, not a measurement.
+    if (!segment || !size || !side.scale || calibrating !== null) return null;
+    const own = segmentIn(segment, size);
+    return tool === 'ruler' ? readings.ruler(own, side.scale) : readings.box(own, side.scale);
+  });
+  const first = results[0]?.label ?? '';
+  const second = results[1]?.label ?? '';
+  const [older, newer] = [sides[0].version, sides[1].version];
+
+  // The drawings over the pages show each version's reading beside the line or box.
+  useEffect(() => {
+    const labels: Record<number, string> = {};
+    if (first) labels[older] = first;
+    if (second) labels[newer] = second;
+    setCompareInspect({ labels });
+  }, [first, second, older, newer]);
+
+  const calibrate = (version: number | null) => {
+    setCalibrating(version);
+    setCompareInspect({ segment: null, calibrating: version !== null });
+  };
+
+  return (
+    <div className="space-y-3">
+      <div className="w-56">
+        <SelectField
+          label={t('measure.unit')}
+          value={readings.unit}
+          onChange={(event) => setInspect({ unit: event.target.value as LengthUnit })}
+        >
+          {LENGTH_UNITS.map((unit) => (
+            <option key={unit} value={unit}>
+              {t(`units.name.${unit}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div className="grid gap-3 md:grid-cols-2">
+        {sides.map((side, i) => (
+          <VersionMeasure
+            key={side.version}
+            side={side}
+            result={results[i] ?? null}
+            calibrating={calibrating === side.version}
+            onCalibrate={calibrate}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function VersionMeasure({
+  side,
+  result,
+  calibrating,
+  onCalibrate,
+}: {
+  side: CompareSide;
+  result: Result | null;
+  calibrating: boolean;
+  onCalibrate: (version: number | null) => void;
+}) {
+  const { t } = useTranslation('inspect');
+  const segment = useCompareInspect((s) => s.segment);
+  const size = side.images?.size;
+  const title = t('compare.version', { version: side.version });
+  const ready = !side.failed && side.source.status !== 'loading' && size !== undefined;
+  return (
+    <section aria-label={title} className="space-y-1 rounded-md border border-slate-200 p-2">
+      <h3 className="font-semibold">{title}</h3>
+      {calibrating && size ? (
+        <CalibrationForm
+          segment={segment ? segmentIn(segment, size) : null}
+          onCancel={() => onCalibrate(null)}
+          onDone={(scale) => {
+            side.calibrate(scale);
+            onCalibrate(null);
+          }}
+        />
+      ) : (
+        <>
+          <p className="text-slate-700">
+            {side.failed
+              ? t('compare.pageFailed')
+              : !ready
+                ? t('measure.readingFile')
+                : side.scaleFrom === null
+                  ? t('measure.noScale')
+                  : t(`measure.scaleFrom.${side.scaleFrom}`)}
+          </p>
+          {ready && (side.scaleFrom === null || side.scaleFrom === 'calibration') && (
+            <div className="flex flex-wrap gap-2">
+              <Button
+                size="sm"
+                variant={side.scaleFrom === null ? 'primary' : 'secondary'}
+                aria-label={t(
+                  side.scaleFrom === null ? 'compare.calibrate' : 'compare.calibrateAgain',
+                  { version: side.version },
+                )}
+                onClick={() => onCalibrate(side.version)}
+              >
+                {t(side.scaleFrom === null ? 'calibrate.start' : 'calibrate.again')}
+              </Button>
+              {side.scaleFrom === 'calibration' && (
+                <Button size="sm" variant="ghost" onClick={() => side.calibrate(null)}>
+                  {t('calibrate.clear')}
+                </Button>
+              )}
+            </div>
+          )}
+          {/* Room for every row from the start: the pages below must not move while drawing. */}
+          <div role="status" className="min-h-24">
+            {result && (
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+                {result.rows.map(([name, value]) => (
+                  <div key={name} className="contents">
+                    <dt className="text-slate-700">{name}</dt>
+                    <dd dir="ltr" className="text-end font-semibold tabular-nums">
+                      {value}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
