@@ -70,7 +70,7 @@ test('an external reviewer compares v1 with v2 of the back panel in the Text vie
   await expect(page.getByRole('heading', { level: 1, name: 'Compare versions' })).toBeVisible();
   await expect(page).toHaveURL(/\/compare\?asset=ast-acme-granola-back-panel/);
   expectTokenInPathOnly(page, link);
-  expect(scripts.filter((path) => /compare-page/.test(path))).toHaveLength(1);
+  expect(scripts.filter((path) => /external-compare/.test(path))).toHaveLength(1);
   // The previous version against the one under review.
   await expect(page.getByLabel('Older version')).toHaveValue('1');
   await expect(page.getByLabel('Newer version')).toHaveValue('2');
@@ -108,6 +108,22 @@ test('a link without the originals says the text cannot be compared and offers t
   await expect(page.getByText(/does not include the original files/)).toBeVisible();
   await page.getByRole('button', { name: 'Show the pixel difference' }).click();
   await expect(page.getByRole('radio', { name: 'Difference' })).toBeChecked();
+
+  // The measure tools work from the page images alone: no original is asked for, so each
+  // version's size comes from a calibration, as in the review tool under such a link.
+  const downloads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/asset/download')) downloads.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Ruler', exact: true }).click();
+  const ruler = page.getByRole('region', { name: 'Ruler' });
+  for (const version of [1, 2]) {
+    await expect(
+      ruler.getByRole('button', { name: `Calibrate version ${String(version)}` }),
+    ).toBeVisible();
+  }
+  expect(downloads).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test.describe('on a phone, a Hebrew link', () => {
