@@ -8,7 +8,7 @@ import { ExternalReviewPage, type ExternalWorkspaceProps } from '@/features/exte
 import { WorkspacePlaceholder } from '@/features/review';
 import { assetQueryOptions } from '@/entities/asset/queries';
 import { taskQueryOptions } from '@/entities/tasks/queries';
-import { afterNextPaint } from '@/lib/after-next-paint';
+import { afterShown } from '@/lib/after-shown';
 import { MAIN_ID, SkipLink } from '../layout/skip-link';
 import { paths } from '../paths';
 import { createQueryClient } from '../query-client';
@@ -23,22 +23,25 @@ const ReviewWorkspace = lazy(async () => ({
 }));
 
 // A password prompt never loads the tool. An open link starts it once the asset's name is on
-// screen: the tool's code (konva and the canvas, 115 KB) then no longer shares a phone's slow
-// link and main thread with the page's first content, and starts one frame later at most.
+// screen (presented, not only committed): the tool's code (konva and the canvas, 115 KB) then
+// no longer shares a phone's slow link and main thread with the page's first content.
+const ASSET_NAME = 'external-review-asset-name';
 const prepareWorkspace = () => {
-  loadReviewWorkspace().catch(() => undefined);
+  afterShown(ASSET_NAME, () => {
+    loadReviewWorkspace().catch(() => undefined);
+  });
 };
 
 /**
- * Until a frame has shown the asset's name and version (what a phone shows first, and its
- * largest text), only the placeholder; then the lazy tool, which also mounts in a retried
- * render that React builds in slices between frames instead of one long task.
+ * Until the asset's name and version (what a phone shows first, and its largest text) are on
+ * screen, only the placeholder; then the lazy tool, which also mounts in a retried render that
+ * React builds in slices between frames instead of one long task.
  */
 function LazyWorkspace(props: ExternalWorkspaceProps) {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => afterNextPaint(() => setPainted(true)), []);
-  const placeholder = <WorkspacePlaceholder asset={props.asset} />;
-  if (!painted) return placeholder;
+  const [shown, setShown] = useState(false);
+  useEffect(() => afterShown(ASSET_NAME, () => setShown(true)), []);
+  const placeholder = <WorkspacePlaceholder asset={props.asset} nameTiming={ASSET_NAME} />;
+  if (!shown) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <ReviewWorkspace {...props} />
