@@ -3,7 +3,11 @@ import { runInThisContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { acceptEarlyAnswers, createApiClient } from '../src/api/client';
 import { EARLY_CONFIG_REQUEST } from '../src/api/config';
-import { EARLY_ANSWERS_GLOBAL, takeEarlyAnswer } from '../src/api/early-answers';
+import {
+  EARLY_ANSWERS_GLOBAL,
+  EARLY_ANSWERS_SETTLED_GLOBAL,
+  takeEarlyAnswer,
+} from '../src/api/early-answers';
 import { externalReviewScript } from './external-review-page-plugin';
 
 const API = 'http://api.test';
@@ -66,6 +70,7 @@ afterEach(() => {
   document.head.replaceChildren();
   Reflect.deleteProperty(window, EARLY_ANSWERS_GLOBAL);
   Reflect.deleteProperty(window, EARLY_CONFIG_REQUEST);
+  Reflect.deleteProperty(window, EARLY_ANSWERS_SETTLED_GLOBAL);
 });
 
 describe('the external review page script', () => {
@@ -79,6 +84,7 @@ describe('the external review page script', () => {
       ),
     ).toEqual(['/assets/external.js', '/assets/external-texts.js']);
     await vi.waitFor(() => expect(earlyAnswers()).toHaveLength(2));
+    await vi.waitFor(() => expect(Reflect.get(window, EARLY_ANSWERS_SETTLED_GLOBAL)).toBeNull());
     expect(sent).toEqual([
       `GET ${location.origin}/config.json`,
       `POST ${API}/api/v1/review/session`,

@@ -16,7 +16,7 @@
  */
 import { minifySync } from 'vite';
 import type { Plugin } from 'vite';
-import { EARLY_ANSWERS_GLOBAL } from '../src/api/early-answers';
+import { EARLY_ANSWERS_GLOBAL, EARLY_ANSWERS_SETTLED_GLOBAL } from '../src/api/early-answers';
 import {
   chunkFiles,
   EARLY_CONFIG_GLOBAL,
@@ -91,7 +91,7 @@ export function externalReviewScript(
   function json(response) {
     return response.ok ? response.clone().json() : null;
   }
-  config.then(json).then(function (file) {
+  var settled = config.then(json).then(function (file) {
     var api = file && typeof file.apiBaseUrl === 'string' ? file.apiBaseUrl.trim().replace(/\\/+$/, '') : '';
     // The offline demo's service answers inside the page, once the app has started it.
     if (!/^https?:\\/\\//i.test(api)) return;
@@ -113,6 +113,9 @@ export function externalReviewScript(
         send('GET', url.href, null, session.token);
       });
   })['catch'](function () {});
+  // Until then the app's requests that find no answer wait for it (src/api/early-answers.ts).
+  w[${JSON.stringify(EARLY_ANSWERS_SETTLED_GLOBAL)}] = settled;
+  settled.then(function () { w[${JSON.stringify(EARLY_ANSWERS_SETTLED_GLOBAL)}] = null; });
 })(window, document, ${JSON.stringify(base)}, ${JSON.stringify(route)});
 `;
 }

@@ -5,6 +5,7 @@ import { createTestClient, envelope, errorEnvelope, url } from './client-test-ki
 import {
   EARLY_ANSWER_FRESH_MS,
   EARLY_ANSWERS_GLOBAL,
+  EARLY_ANSWERS_SETTLED_GLOBAL,
   takeEarlyAnswer,
   type EarlyAnswer,
 } from './early-answers';
@@ -53,6 +54,7 @@ beforeEach(() => acceptEarlyAnswers(takeEarlyAnswer));
 afterEach(() => {
   acceptEarlyAnswers(null);
   leave();
+  Reflect.deleteProperty(window, EARLY_ANSWERS_SETTLED_GLOBAL);
 });
 
 describe('answers the page got before the app loaded', () => {
@@ -136,6 +138,33 @@ describe('answers the page got before the app loaded', () => {
     answer(json(envelope({ token: 'scoped' })));
     expect(await second).toEqual({ token: 'scoped' });
     expect(sent).toEqual([]);
+  });
+
+  it('are waited for while the early script has not sent them yet', async () => {
+    const { client, state, sent } = clientWithNetwork();
+    const answers = leave();
+    // The script reads the exchange's answer before it asks for the asset; the app was faster.
+    let chainDone: () => void = () => undefined;
+    const settled = new Promise<void>((resolve) => (chainDone = resolve));
+    Reflect.set(window, EARLY_ANSWERS_SETTLED_GLOBAL, settled);
+    void settled.then(() => Reflect.set(window, EARLY_ANSWERS_SETTLED_GLOBAL, null));
+    state.token = 'scoped';
+    const asset = client.get('/api/v1/asset', { query: { AssetUID: 'a1' } });
+    const other = client.get('/api/v1/asset', { query: { AssetUID: 'a2' } });
+    answers.push(
+      early({
+        method: 'GET',
+        url: ASSET_URL,
+        body: null,
+        token: 'scoped',
+        response: Promise.resolve(json(envelope({ assetUID: 'a1', from: 'early' }))),
+      }),
+    );
+    chainDone();
+    expect(await asset).toEqual({ assetUID: 'a1', from: 'early' });
+    // What the chain never sent goes to the service once it is done.
+    expect(await other).toEqual({ from: 'network' });
+    expect(sent).toEqual([`GET ${url('/api/v1/asset?AssetUID=a2')}`]);
   });
 
   it('are not looked for until a route installs them', async () => {

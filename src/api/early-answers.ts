@@ -14,6 +14,14 @@
 export const EARLY_ANSWERS_GLOBAL = '__proofdeskEarlyAnswers';
 
 /**
+ * While the early script's chain is still under way, a promise that settles when it has sent
+ * everything it will send (then the script sets it to null). The asset's request is sent only
+ * once the exchange's answer has been read, which the app may read first: a request that finds
+ * no answer yet waits for the chain instead of sending a second one.
+ */
+export const EARLY_ANSWERS_SETTLED_GLOBAL = '__proofdeskEarlyAnswersSettled';
+
+/**
  * How long an early answer stands in for a request, from when it was asked: as long as React
  * Query trusts an asset record (its staleTime). A phone slower than that asks again.
  */
@@ -44,6 +52,12 @@ function pending(): EarlyAnswer[] | null {
   return Array.isArray(list) ? (list as EarlyAnswer[]) : null;
 }
 
+function chainUnderWay(): Promise<unknown> | null {
+  if (typeof window === 'undefined') return null;
+  const settled = (window as unknown as Record<string, unknown>)[EARLY_ANSWERS_SETTLED_GLOBAL];
+  return settled instanceof Promise ? settled : null;
+}
+
 const matches = (answer: EarlyAnswer, request: EarlyRequest, now: number) =>
   answer.method === request.method &&
   answer.url === request.url &&
@@ -69,8 +83,18 @@ export function takeEarlyAnswer(
   now = Date.now(),
 ): Promise<Response> | null {
   const list = pending();
-  const index = list?.findIndex((answer) => matches(answer, request, now)) ?? -1;
-  if (!list || index < 0) return null;
+  if (!list) return null;
+  const index = list.findIndex((answer) => matches(answer, request, now));
+  if (index < 0) {
+    // Maybe not sent yet: asked again once the chain has sent all it will; else the request.
+    const underWay = chainUnderWay();
+    if (!underWay) return null;
+    return underWay.then(() => {
+      const later = chainUnderWay() ? null : takeEarlyAnswer(request, signal, now);
+      if (!later) throw new Error('No early answer for this request.');
+      return later;
+    });
+  }
   const [answer] = list.splice(index, 1) as [EarlyAnswer];
   return new Promise<Response>((resolve, reject) => {
     const giveBack = () => {
