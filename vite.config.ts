@@ -7,6 +7,7 @@ import { previewSecurityHeaders } from './scripts/preview-security-headers';
 import { leanIconFactory } from './scripts/lean-icon-factory-plugin';
 import { routePreload } from './scripts/route-preload-plugin';
 import { signInPage } from './scripts/sign-in-page-plugin';
+import { externalReviewPage } from './scripts/external-review-page-plugin';
 
 // react-router's package exports name only its development build (remix-run/react-router#12532,
 // #14102); builds take the production one it ships beside it: no dev warnings, smaller.
@@ -47,13 +48,16 @@ const ids = (include: RegExp, exclude: RegExp) => (id: string) =>
   include.test(id) && !exclude.test(id);
 const appShared = ids(
   /[\\/]src[\\/](api[\\/][\w-]+\.ts$|components[\\/]ui[\\/]|lib[\\/](format|i18n|session-storage|review-status[\\/](index|project-state-rules)))/,
-  /(\.test\.|other-languages|pseudo-locale|api[\\/]xhr\.ts$|ui[\\/](dialog|use-modal-dialog|text-area|bottom-sheet|back-link|info-tip)\.tsx?$)/,
+  /(\.test\.|other-languages|pseudo-locale|api[\\/](xhr|early-answers)\.ts$|ui[\\/](dialog|use-modal-dialog|text-area|bottom-sheet|back-link|info-tip)\.tsx?$)/,
 );
 // The frame every screen renders in (router, layout, session guard), which the entry imports
 // statically: in the app chunk rather than a second file beside it, since both always load
 // together and one gzip stream is 0.4 KB smaller than two. The entry keeps main.tsx.
+// QueryErrorAlert and afterNextPaint too: in the dashboard's group (which the board imports them
+// into) they made every lazy screen that uses one, the external review link among them, load
+// the whole dashboard board (13.6 KB).
 const shellFrame = ids(
-  /[\\/]src[\\/](app[\\/](app|router|route-preload|route-error|paths|query-client|layout[\\/][\w-]+|reliability[\\/](cross-tab-changes|deferred-stale-notice))\.tsx?$|features[\\/]auth[\\/](lib[\\/]next-path|stores[\\/]relogin-store|components[\\/]require-session|hooks[\\/]use-logout|api[\\/](auth-keys|current-user))\.tsx?$|components[\\/](rate-limit-banner|language-switcher)\.tsx$)/,
+  /[\\/]src[\\/](app[\\/](app|router|route-preload|route-error|paths|query-client|layout[\\/][\w-]+|reliability[\\/](cross-tab-changes|deferred-stale-notice))\.tsx?$|features[\\/]auth[\\/](lib[\\/]next-path|stores[\\/]relogin-store|components[\\/]require-session|hooks[\\/]use-logout|api[\\/](auth-keys|current-user))\.tsx?$|components[\\/](rate-limit-banner|language-switcher|query-error-alert)\.tsx$|lib[\\/]after-next-paint\.ts$)/,
   // The user menu's links load when the browser is idle (src/app/layout/user-menu.tsx).
   /(\.test\.|user-menu-links)/,
 );
@@ -111,6 +115,15 @@ export default defineConfig({
       shellFile: fileURLToPath(new URL('./src/app/sign-in-shell.html', import.meta.url)),
       sessionKey: 'proofdesk.session',
       languageKey: 'proofdesk.language',
+    }),
+    // external-review.html: starts an external review link's session and asset requests early.
+    externalReviewPage({
+      route: {
+        module: '/src/app/routes/external-review.tsx',
+        texts: '/src/locales/en/external.json',
+      },
+      languageKey: 'proofdesk.language',
+      externalKey: 'proofdesk.externalReview',
     }),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

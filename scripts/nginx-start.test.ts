@@ -17,6 +17,7 @@ describe('deploy/nginx/start.sh', () => {
     const dist = join(dir, 'dist');
     mkdirSync(dist);
     writeFileSync(join(dist, 'index.html'), '<div id="root"></div>');
+    writeFileSync(join(dist, 'external-review.html'), '<div id="root"></div>');
     const prefix = join(dir, 'prefix');
     const run = spawnSync('sh', ['deploy/nginx/start.sh'], {
       encoding: 'utf8',
@@ -42,6 +43,12 @@ describe('deploy/nginx/start.sh', () => {
     expect(headers).toContain("img-src 'self' blob: https://api.example.com;");
     expect(headers).not.toContain('@API_ORIGIN@');
     expect(read('conf/nginx.conf')).toContain('listen 127.0.0.1:4309;');
+    // An external review link gets its own page and a head start on the API's connection.
+    const external = read('conf/external-review.conf');
+    expect(external).toContain('try_files /external-review.html /index.html;');
+    expect(external).toContain(
+      'add_header Link "<https://api.example.com>; rel=preconnect; crossorigin" always;',
+    );
   });
 
   it('names no other origin for the offline demo', () => {
@@ -49,6 +56,7 @@ describe('deploy/nginx/start.sh', () => {
     expect(run.status).toBe(0);
     expect(JSON.parse(read('config.json'))).toEqual({ apiBaseUrl: '' });
     expect(read('conf/security-headers.conf')).toContain("connect-src 'self';");
+    expect(read('conf/external-review.conf')).toBe('');
   });
 
   it('refuses what is not an absolute http(s) URL, or would break out of its quotes', () => {

@@ -47,6 +47,13 @@ if [ -n "$api_base" ] && [ -f "$dist/sign-in.html" ]; then
 else
   : >"$prefix/conf/sign-in.conf"
 fi
+# For a real API, /external/<token> is external-review.html: it exchanges the link and asks for
+# the asset while the app loads, on a connection to the API opened as the page arrives.
+if [ -n "$api_base" ] && [ -f "$dist/external-review.html" ]; then
+  sed "s#@API_ORIGIN@#$origin#g" "$here/external-review.conf" >"$prefix/conf/external-review.conf"
+else
+  : >"$prefix/conf/external-review.conf"
+fi
 sed "s# @API_ORIGIN@#${origin:+ $origin}#g" "$here/security-headers.conf" \
   >"$prefix/conf/security-headers.conf"
 cp "$here/security-headers-wasm-worker.conf" "$prefix/conf/security-headers-wasm-worker.conf"

@@ -3,6 +3,19 @@ import { watchForCspViolations } from '../security/csp-guard';
 import { ASSETS, chooseTool, comment, drag, openReview } from '../review-helpers';
 import { callApi } from './api';
 import { API_ORIGIN, APP_ORIGIN } from './origins';
+import { DEMO_LINK, DEMO_LINK_PASSWORD } from '../external-helpers';
+import type { Page } from '@playwright/test';
+
+/** The API requests a page sends (preflights left out), as `METHOD url`. */
+function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'OPTIONS' && request.url().startsWith(`${API_ORIGIN}/api/`)) {
+      calls.push(`${request.method()} ${request.url()}`);
+    }
+  });
+  return calls;
+}
 
 // Served by deploy/nginx/start.sh with PROOFDESK_API_BASE_URL naming offline:server's origin; the
 // fixtures fail every test on any Content-Security-Policy violation.
@@ -62,11 +75,36 @@ test('an external review link from the outbox opens the review on nginx', async 
   const context = await browser.newContext();
   const violations = await watchForCspViolations(context);
   const reviewer = await context.newPage();
-  await reviewer.goto(link ?? '');
+  const apiCalls = recordApiCalls(reviewer);
+  const answer = await reviewer.goto(link ?? '');
+  // The link's own page: a head start on the API's connection, and its early script.
+  expect(answer?.headers().link).toBe(`<${API_ORIGIN}>; rel=preconnect; crossorigin`);
   await expect(reviewer.getByRole('heading', { level: 1 })).toContainText('.png');
   await expect(reviewer.getByRole('button', { name: 'Approve', exact: true })).toBeVisible();
+  // Started by that script before the app had loaded, and taken over by the app: each once.
+  expect(apiCalls.filter((call) => call.endsWith('/api/v1/review/session'))).toHaveLength(1);
+  expect(apiCalls.filter((call) => call.includes('/api/v1/asset?'))).toHaveLength(1);
+  expect(await reviewer.evaluate(() => JSON.stringify(localStorage))).not.toContain('token');
   await context.close();
   expect(violations, 'Content-Security-Policy violations').toEqual([]);
+});
+
+test('a link with a password shows its form on nginx and opens with it, exchanged once each', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const reviewer = await context.newPage();
+  const apiCalls = recordApiCalls(reviewer);
+  await reviewer.goto(DEMO_LINK);
+  const field = reviewer.getByLabel(/passwort|password/i);
+  await expect(field).toBeVisible();
+  // The early exchange was refused (412): nothing else was asked for, and the app did not ask again.
+  expect(apiCalls).toEqual([`POST ${API_ORIGIN}/api/v1/review/session`]);
+  await field.fill(DEMO_LINK_PASSWORD);
+  await field.press('Enter');
+  await expect(reviewer.getByRole('heading', { level: 1 })).toContainText('.png');
+  expect(apiCalls.filter((call) => call.endsWith('/api/v1/review/session'))).toHaveLength(2);
+  await context.close();
 });
 
 test('the sign-in page paints before the app has loaded and keeps what was typed into it', async ({

@@ -1,6 +1,7 @@
 import { authQueue, type AuthQueue } from './auth-queue';
 import { resolveApiUrl } from './config';
 import { readEnvelope } from './envelope';
+import type { TakeEarlyAnswer } from './early-answers';
 import { errorFromResponse } from './errors';
 import { execute, type Attempt, type ExecuteDeps } from './execute';
 import type {
@@ -100,6 +101,16 @@ function authHeaders(token: string | null): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
+/**
+ * Answers the page got before the app had loaded (src/api/early-answers.ts), once the route
+ * that expects them installs the lookup: the first load carries only this hook.
+ */
+let earlyAnswers: TakeEarlyAnswer | null = null;
+
+export function acceptEarlyAnswers(take: TakeEarlyAnswer | null): void {
+  earlyAnswers = take;
+}
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const deps: ExecuteDeps = {
     // A token scope (the external review flow) replaces the session's token while active.
@@ -139,20 +150,30 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       url,
       public: isPublic(url),
       signal,
-      send: (token, attemptSignal) =>
-        doFetch(
-          new Request(url, {
-            method,
-            headers: {
-              Accept: 'application/json',
-              ...(payload === undefined ? {} : { 'Content-Type': 'application/json' }),
-              ...extra,
-              ...authHeaders(token),
-            },
-            ...(payload === undefined ? {} : { body: payload }),
-            ...(attemptSignal ? { signal: attemptSignal } : {}),
-          }),
-        ),
+      send: (token, attemptSignal) => {
+        const request = new Request(url, {
+          method,
+          headers: {
+            Accept: 'application/json',
+            ...(payload === undefined ? {} : { 'Content-Type': 'application/json' }),
+            ...extra,
+            ...authHeaders(token),
+          },
+          ...(payload === undefined ? {} : { body: payload }),
+          ...(attemptSignal ? { signal: attemptSignal } : {}),
+        });
+        // Sent by the page before the app had loaded (an external review link's exchange and
+        // asset): that answer, else (none, or it failed) this request.
+        const early =
+          extra === undefined
+            ? earlyAnswers?.({ method, url: url.href, body: payload ?? null, token }, attemptSignal)
+            : null;
+        if (!early) return doFetch(request);
+        return early.catch((error: unknown) => {
+          if (attemptSignal?.aborted) throw error;
+          return doFetch(request);
+        });
+      },
     };
   }
 

@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { acceptEarlyAnswers } from '@/api/client';
+import { takeEarlyAnswer } from '@/api/early-answers';
 import { Spinner } from '@/components/ui';
 import {
   ExternalReviewPage,
@@ -10,28 +12,42 @@ import {
 import { WorkspacePlaceholder } from '@/features/review';
 import { assetQueryOptions } from '@/entities/asset/queries';
 import { taskQueryOptions } from '@/entities/tasks/queries';
+import { afterShown } from '@/lib/after-shown';
 import { MAIN_ID, SkipLink } from '../layout/skip-link';
 import { paths } from '../paths';
 import { createQueryClient } from '../query-client';
 import { loadReviewWorkspace } from './review-workspace-loader';
 
+// deploy/nginx's page for this route (scripts/external-review-page-plugin.ts) exchanged the link
+// and asked for its asset while the app loaded: the page's own requests take those answers.
+acceptEarlyAnswers(takeEarlyAnswer);
+
 const ReviewWorkspace = lazy(async () => ({
   default: (await loadReviewWorkspace()).ReviewWorkspace,
 }));
 
-// A password prompt never loads the tool; an open link starts it beside its task and asset.
+// A password prompt never loads the tool. An open link starts it once the asset's name is on
+// screen (presented, not only committed): the tool's code (konva and the canvas, 115 KB) then
+// no longer shares a phone's slow link and main thread with the page's first content.
+const ASSET_NAME = 'external-review-asset-name';
 const prepareWorkspace = () => {
-  loadReviewWorkspace().catch(() => undefined);
+  afterShown(ASSET_NAME, () => {
+    loadReviewWorkspace().catch(() => undefined);
+  });
 };
 
 /**
- * Lazy, so the review tool also mounts in a retried render, which React builds in slices
- * between frames instead of one long task on a phone's main thread. Until then the asset's
- * name and version head the page (what a phone shows first, and its largest text).
+ * Until the asset's name and version (what a phone shows first, and its largest text) are on
+ * screen, only the placeholder; then the lazy tool, which also mounts in a retried render that
+ * React builds in slices between frames instead of one long task.
  */
 function LazyWorkspace(props: ExternalWorkspaceProps) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => afterShown(ASSET_NAME, () => setShown(true)), []);
+  const placeholder = <WorkspacePlaceholder asset={props.asset} nameTiming={ASSET_NAME} />;
+  if (!shown) return placeholder;
   return (
-    <Suspense fallback={<WorkspacePlaceholder asset={props.asset} />}>
+    <Suspense fallback={placeholder}>
       <ReviewWorkspace {...props} />
     </Suspense>
   );

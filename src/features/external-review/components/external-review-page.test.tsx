@@ -101,8 +101,9 @@ describe('ExternalReviewPage against the offline service', () => {
     await user.type(field, DEMO_REVIEW_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Open the review' }));
     expect(await screen.findByText('asset ast-nordic-jam-label')).toBeInTheDocument();
-    // The asset's request goes out first: its name heads the page while the tool loads.
-    expect(requested).toEqual(['asset', 'tool']);
+    // The asset's request goes out first: its name heads the page while the tool loads, which
+    // starts once a frame has shown it.
+    await waitFor(() => expect(requested).toEqual(['asset', 'tool']));
     expect(screen.getByText('annotate true decide true download true')).toBeInTheDocument();
     expect(screen.getByText('viewer jonas.weber@forest-harvest.example')).toBeInTheDocument();
     // German invitation: the page speaks German.

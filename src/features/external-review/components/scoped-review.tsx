@@ -4,6 +4,7 @@ import { useTranslation } from '@/lib/i18n';
 import type { Task } from '@/api/types';
 import { Alert, Spinner } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { assetToShow, externalCapabilities, hasEnded } from '../model/capabilities';
 import type { ExternalReviewSession } from '../stores/external-session';
 import { ReviewInfoBar } from './review-info-bar';
@@ -56,12 +57,15 @@ export function ScopedReview<TK extends QueryKey, AK extends QueryKey>({
   const task = taskQuery.data;
   const shown = task ? assetToShow(task, assetUID) : null;
   const asset = useQuery({ ...queries.asset(shown ?? ''), enabled: shown !== null });
-  // The tool loads once there is an asset to show it on (not for a review that is over), and
-  // after the asset's request has gone out: the name heads the page while the tool loads.
+  // The tool loads once there is an asset to show it on (not for a review that is over, nor
+  // while comparing), after a frame has shown the asset's name: the name heads the page while
+  // the tool loads.
   const comparing = view === 'compare' && renderCompare !== undefined;
-  const toolNeeded = shown !== null && !(task && hasEnded(task)) && !comparing;
+  const toolNeeded =
+    shown !== null && !(task && hasEnded(task)) && !comparing && asset.data !== undefined;
   useEffect(() => {
-    if (toolNeeded) prepareWorkspace?.();
+    if (!toolNeeded || !prepareWorkspace) return;
+    return afterNextPaint(prepareWorkspace);
   }, [toolNeeded, prepareWorkspace]);
 
   if (taskQuery.isError) {

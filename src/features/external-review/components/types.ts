@@ -54,9 +54,9 @@ export interface ExternalReviewPageProps<TaskKey extends QueryKey, AssetKey exte
   compareHref?: (assetUID: string) => string;
   renderCompare?: (props: ExternalCompareProps) => ReactNode;
   /**
-   * Called once the open link has an asset to show (not for a review that is over), right after
-   * the asset's request: the review tool will be needed, so whoever renders it can start loading
-   * it beside that request.
+   * Called once the open link's asset is on screen (not for a review that is over), after the
+   * frame that shows its name: the review tool will be needed, so whoever renders it can start
+   * loading it, without competing with the page's first content.
    */
   prepareWorkspace?: () => void;
   /** id of the page's <main>, the skip link's target. */

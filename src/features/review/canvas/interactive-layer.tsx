@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Layer } from 'react-konva';
+import { Layer } from './konva-nodes';
 import type { ReviewEditor } from '../editor/review-editor';
 import { denormalizePoints, type PageShape } from '../model/geometry';
 import { markerRadius, type SceneItem } from '../model/hit-test';

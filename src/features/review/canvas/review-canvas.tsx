@@ -1,7 +1,7 @@
 import type Konva from 'konva';
 import { cn, focusRingInset } from '@/components/ui';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { Image as KonvaImage, Layer, Stage } from 'react-konva';
+import { Image as KonvaImage, Layer, Stage } from './konva-nodes';
 import type { ReviewEditor } from '../editor/review-editor';
 import { useEditorState } from '../hooks/use-editor-state';
 import { CANVAS_ATTRIBUTE } from '../hooks/use-workspace-keys';

@@ -1,4 +1,4 @@
-import { Arrow, Circle, Ellipse, Line, Rect } from 'react-konva';
+import { Arrow, Circle, Ellipse, Line, Rect } from './konva-nodes';
 import type { PageShape } from '../model/geometry';
 import { boundsOf } from '../model/geometry';
 import { PIN_RADIUS_PX } from '../model/hit-test';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/components/ui';
@@ -163,16 +163,25 @@ function Workspace({
     canvas: () => canvasWrapper.current?.querySelector<HTMLElement>('[data-review-canvas]') ?? null,
   });
 
-  const selectThread = (thread: Thread) => {
-    const { annotation } = thread;
-    if (editor.state.selection === annotation.annotationUID) {
-      editor.select(null);
-      return;
-    }
-    const shape = annotation.shape;
-    editor.goToPage(annotation.pageNumber, shape ? boundsOf(shape.points) : null);
-    editor.select(annotation.annotationUID);
-  };
+  // Stable, with otherVersions below, so the memoized annotation list skips the workspace's
+  // many renders that do not change it.
+  const selectThread = useCallback(
+    (thread: Thread) => {
+      const { annotation } = thread;
+      if (editor.state.selection === annotation.annotationUID) {
+        editor.select(null);
+        return;
+      }
+      const shape = annotation.shape;
+      editor.goToPage(annotation.pageNumber, shape ? boundsOf(shape.points) : null);
+      editor.select(annotation.annotationUID);
+    },
+    [editor],
+  );
+  const otherVersions = useMemo(
+    () => (annotations.data ? otherVersionCount(annotations.data, asset.version) : 0),
+    [annotations.data, asset.version],
+  );
   // A thread deleted (here or by someone else) is no longer selected.
   const selection = useEditorState(editor, (s) => s.selection);
   const selectionGone =
@@ -300,9 +309,7 @@ function Workspace({
                 canAnnotate={annotating}
                 filter={filter}
                 onFilterChange={setFilter}
-                otherVersions={
-                  annotations.data ? otherVersionCount(annotations.data, asset.version) : 0
-                }
+                otherVersions={otherVersions}
                 onSelectThread={selectThread}
               />
             )}

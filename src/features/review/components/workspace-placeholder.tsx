@@ -14,9 +14,12 @@ import { WorkspaceTitle } from './workspace-title';
 export function WorkspacePlaceholder({
   asset,
   headerStart,
+  nameTiming,
 }: {
   asset: Asset;
   headerStart?: ReactNode;
+  /** Element Timing identifier of the asset's name, for whoever waits for it to show. */
+  nameTiming?: string;
 }) {
   const titleId = useId();
   // Not waiting for the review texts: they load with the tool; the name needs none.
@@ -25,7 +28,13 @@ export function WorkspacePlaceholder({
     <section aria-labelledby={titleId} aria-busy="true" className="flex h-full min-h-0 flex-col">
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-300 bg-white px-3 py-2 max-md:gap-x-2 max-md:gap-y-0.5 max-md:py-1">
         {headerStart}
-        <WorkspaceTitle id={titleId} asset={asset} page={0} t={ready ? t : null} />
+        <WorkspaceTitle
+          id={titleId}
+          asset={asset}
+          page={0}
+          t={ready ? t : null}
+          nameTiming={nameTiming}
+        />
         {/* The toolbar's height (its size-9 buttons), so the header keeps its size. */}
         <div className="h-9 max-md:basis-full" />
       </header>

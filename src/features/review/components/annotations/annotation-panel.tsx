@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useAnnotationChange } from '../../api/annotation-mutations';
 import type { ReviewEditor } from '../../editor/review-editor';
@@ -27,8 +27,13 @@ interface Props {
   onSelectThread: (thread: Thread) => void;
 }
 
-/** The annotations of the asset version by page, filtered, with their replies and actions. */
-export function AnnotationPanel(props: Props) {
+/**
+ * The annotations of the asset version by page, filtered, with their replies and actions.
+ * Memoized: the workspace renders again on every page-image and viewport change, and the list
+ * (its filters and counts over every thread) was most of the work of the review tool's first
+ * seconds on a phone.
+ */
+export const AnnotationPanel = memo(function AnnotationPanel(props: Props) {
   const {
     editor,
     assetUID,
@@ -44,8 +49,8 @@ export function AnnotationPanel(props: Props) {
   const headingId = useId();
   const selection = useEditorState(editor, (s) => s.selection);
   const change = useAnnotationChange(assetUID);
-  const groups = filterThreads(byPage, filter, viewer);
-  const counts = filterCounts(byPage, viewer);
+  const groups = useMemo(() => filterThreads(byPage, filter, viewer), [byPage, filter, viewer]);
+  const counts = useMemo(() => filterCounts(byPage, viewer), [byPage, viewer]);
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 p-3">
@@ -93,4 +98,4 @@ export function AnnotationPanel(props: Props) {
       )}
     </section>
   );
-}
+});

@@ -1,0 +1,148 @@
+// @vitest-environment jsdom
+import { runInThisContext } from 'node:vm';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { acceptEarlyAnswers, createApiClient } from '../src/api/client';
+import { EARLY_CONFIG_REQUEST } from '../src/api/config';
+import {
+  EARLY_ANSWERS_GLOBAL,
+  EARLY_ANSWERS_SETTLED_GLOBAL,
+  takeEarlyAnswer,
+} from '../src/api/early-answers';
+import { externalReviewScript } from './external-review-page-plugin';
+
+const API = 'http://api.test';
+const KEYS = { languageKey: 'proofdesk.language', externalKey: 'proofdesk.externalReview' };
+const script = externalReviewScript(
+  '/',
+  { code: ['assets/external.js'], texts: ['assets/external-texts.js'] },
+  KEYS,
+);
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const task = {
+  taskUID: 't1',
+  status: 'Pending',
+  assetUIDs: ['a1', 'a2'],
+  decisions: [{ assetUID: 'a1' }],
+};
+
+/** The network the page sees: config.json, and the API with one link (`password` if it has one). */
+function network(options: { apiBaseUrl?: string; password?: boolean } = {}) {
+  const sent: string[] = [];
+  // The script passes strings only.
+  const fetch = vi.fn((href: string, init?: RequestInit) => {
+    const request = new Request(new URL(href, location.href), init);
+    const auth = request.headers.get('Authorization');
+    sent.push(`${request.method} ${request.url}${auth ? ` ${auth}` : ''}`);
+    const path = new URL(request.url).pathname;
+    if (path === '/config.json')
+      return Promise.resolve(json({ apiBaseUrl: options.apiBaseUrl ?? `${API}/` }));
+    if (path === '/api/v1/review/session') {
+      if (options.password)
+        return Promise.resolve(json({ statusCode: 412, message: 'Password' }, 412));
+      return Promise.resolve(
+        json({ result: { token: 'scoped', expirationDate: '2099-01-01T00:00:00Z', task } }),
+      );
+    }
+    if (path === '/api/v1/asset') return Promise.resolve(json({ result: { assetUID: 'a2' } }));
+    return Promise.resolve(new Response('', { status: 404 }));
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { sent };
+}
+
+/** Opens `path` the way external-review.html does: the script runs, the app's client follows. */
+function open(path: string) {
+  window.history.replaceState(null, '', path);
+  runInThisContext(script);
+}
+
+const earlyAnswers = () =>
+  (window as unknown as Record<string, unknown[] | undefined>)[EARLY_ANSWERS_GLOBAL] ?? [];
+
+beforeEach(() => acceptEarlyAnswers(takeEarlyAnswer));
+afterEach(() => {
+  acceptEarlyAnswers(null);
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  document.head.replaceChildren();
+  Reflect.deleteProperty(window, EARLY_ANSWERS_GLOBAL);
+  Reflect.deleteProperty(window, EARLY_CONFIG_REQUEST);
+  Reflect.deleteProperty(window, EARLY_ANSWERS_SETTLED_GLOBAL);
+});
+
+describe('the external review page script', () => {
+  it('exchanges the link and asks for its asset early; the app asks for neither again', async () => {
+    const { sent } = network();
+    open('/external/link-1');
+    expect(Reflect.get(window, EARLY_CONFIG_REQUEST)).toBeInstanceOf(Promise);
+    expect(
+      [...document.head.querySelectorAll('link[rel=modulepreload]')].map((l) =>
+        l.getAttribute('href'),
+      ),
+    ).toEqual(['/assets/external.js', '/assets/external-texts.js']);
+    await vi.waitFor(() => expect(earlyAnswers()).toHaveLength(2));
+    await vi.waitFor(() => expect(Reflect.get(window, EARLY_ANSWERS_SETTLED_GLOBAL)).toBeNull());
+    expect(sent).toEqual([
+      `GET ${location.origin}/config.json`,
+      `POST ${API}/api/v1/review/session`,
+      // The first asset without a decision, with the session's token.
+      `GET ${API}/api/v1/asset?AssetUID=a2 Bearer scoped`,
+    ]);
+
+    // The app's own requests, as src/features/external-review and the asset query send them.
+    const client = createApiClient({ baseUrl: API, getToken: () => 'scoped' });
+    const session = await client.post('/api/v1/review/session', {
+      body: { reviewToken: 'link-1' },
+    });
+    expect(session.token).toBe('scoped');
+    expect(await client.get('/api/v1/asset', { query: { AssetUID: 'a2' } })).toEqual({
+      assetUID: 'a2',
+    });
+    expect(sent).toHaveLength(3);
+    expect(earlyAnswers()).toEqual([]);
+  });
+
+  it('asks for the asset the link names, when the task has it', async () => {
+    const { sent } = network();
+    open('/external/link-1?asset=a1&lang=en');
+    await vi.waitFor(() => expect(earlyAnswers()).toHaveLength(2));
+    expect(sent.at(-1)).toBe(`GET ${API}/api/v1/asset?AssetUID=a1 Bearer scoped`);
+  });
+
+  it('asks no asset for a link with a password: the app shows the form from its answer', async () => {
+    const { sent } = network({ password: true });
+    open('/external/link-1');
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toHaveLength(2);
+    const client = createApiClient({ baseUrl: API, getToken: () => null });
+    await expect(
+      client.post('/api/v1/review/session', { body: { reviewToken: 'link-1' } }),
+    ).rejects.toMatchObject({ status: 412 });
+    expect(sent).toHaveLength(2);
+  });
+
+  it('exchanges nothing when the tab holds the link’s live session, or for the offline demo', async () => {
+    const { sent } = network();
+    sessionStorage.setItem(
+      KEYS.externalKey,
+      JSON.stringify({
+        reviewToken: 'link-1',
+        session: { token: 's', expirationDate: '2099-01-01T00:00:00Z', taskUID: 't1' },
+      }),
+    );
+    open('/external/link-1');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toEqual([`GET ${location.origin}/config.json`]);
+
+    sessionStorage.clear();
+    sent.length = 0;
+    network({ apiBaseUrl: '' });
+    open('/external/link-1');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(earlyAnswers()).toEqual([]);
+  });
+});
