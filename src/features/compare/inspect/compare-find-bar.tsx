@@ -1,7 +1,6 @@
-import { ChevronDown, ChevronUp, Search, X } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { cn, focusRing } from '@/components/ui';
+import { FindField } from '@/components/find-field';
 import { boundsOf, pairMatches, type ShareRect } from './find-pairs';
 import type { CompareFindResult } from './find-result';
 import { useVersionMatches, type VersionFind } from './use-version-matches';
@@ -20,11 +19,6 @@ export interface CompareFindBarProps {
   onGo: (page: number, place: ShareRect) => void;
   onClose: () => void;
 }
-
-const iconButton = cn(
-  'inline-flex size-9 items-center justify-center rounded-md border border-transparent text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40',
-  focusRing,
-);
 
 function union(a: ShareRect | null, b: ShareRect | null): ShareRect | null {
   if (!a || !b) return a ?? b;
@@ -46,8 +40,6 @@ function union(a: ShareRect | null, b: ShareRect | null): ShareRect | null {
 export default function CompareFindBar(props: CompareFindBarProps) {
   const { pdfs, from, to, page, focusRequest, onResult, onGo, onClose } = props;
   const { t } = useTranslation('compare-inspect');
-  const fieldId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [current, setCurrent] = useState(-1);
   const before = useVersionMatches(pdfs.before, page, query);
@@ -61,11 +53,6 @@ export default function CompareFindBar(props: CompareFindBarProps) {
   useEffect(() => {
     onResult({ before: before.matches, after: after.matches, stops, current: shown });
   }, [before.matches, after.matches, stops, shown, onResult]);
-  useEffect(() => {
-    input.current?.focus();
-    input.current?.select();
-  }, [focusRequest]);
-
   const go = (index: number) => {
     const stop = stops[index];
     if (!stop) return;
@@ -113,84 +100,33 @@ export default function CompareFindBar(props: CompareFindBarProps) {
   const searchable = [before, after].some((f) => f.status === 'ready');
 
   return (
-    <div
-      role="search"
-      aria-label={t('find.region')}
-      className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md border border-slate-300 bg-slate-50 px-3 py-1.5"
-    >
-      <Search aria-hidden="true" className="size-4 shrink-0 text-slate-600" />
-      <label htmlFor={fieldId} className="sr-only">
-        {t('find.label')}
-      </label>
-      <input
-        ref={input}
-        id={fieldId}
-        type="search"
-        dir="auto"
-        value={query}
-        disabled={!searchable && before.status !== 'reading' && after.status !== 'reading'}
-        placeholder={t('find.placeholder')}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          // A new query starts again from the page on screen.
-          setCurrent(-1);
-        }}
-        onKeyDown={(event) => {
-          if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'f') {
-            event.preventDefault();
-            input.current?.select();
-          } else if (event.key === 'Enter') {
-            event.preventDefault();
-            step(event.shiftKey ? -1 : 1);
-          } else if (event.key === 'Escape') {
-            event.preventDefault();
-            onClose();
-          }
-        }}
-        className={cn(
-          'h-9 min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-2 text-sm disabled:bg-slate-100 sm:max-w-72',
-          focusRing,
-        )}
-      />
-      <p role="status" className="min-w-0 text-sm text-slate-700">
-        {parts.map((part, index) => (
-          <span key={index}>
-            {index > 0 && <span aria-hidden="true"> · </span>}
-            {part}
-          </span>
-        ))}
-      </p>
-      <div className="ms-auto flex items-center gap-0.5">
-        <button
-          type="button"
-          aria-label={t('find.previous')}
-          title={`${t('find.previous')} (Shift+Enter)`}
-          disabled={stops.length === 0}
-          onClick={() => step(-1)}
-          className={iconButton}
-        >
-          <ChevronUp aria-hidden="true" className="size-5" />
-        </button>
-        <button
-          type="button"
-          aria-label={t('find.next')}
-          title={`${t('find.next')} (Enter)`}
-          disabled={stops.length === 0}
-          onClick={() => step(1)}
-          className={iconButton}
-        >
-          <ChevronDown aria-hidden="true" className="size-5" />
-        </button>
-        <button
-          type="button"
-          aria-label={t('find.close')}
-          title={`${t('find.close')} (Esc)`}
-          onClick={onClose}
-          className={iconButton}
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
-      </div>
-    </div>
+    <FindField
+      query={query}
+      onQueryChange={(next) => {
+        setQuery(next);
+        // A new query starts again from the page on screen.
+        setCurrent(-1);
+      }}
+      disabled={!searchable && before.status !== 'reading' && after.status !== 'reading'}
+      status={parts.map((part, index) => (
+        <span key={index}>
+          {index > 0 && <span aria-hidden="true"> · </span>}
+          {part}
+        </span>
+      ))}
+      canStep={stops.length > 0}
+      onStep={step}
+      onClose={onClose}
+      focusRequest={focusRequest}
+      labels={{
+        region: t('find.region'),
+        label: t('find.label'),
+        placeholder: t('find.placeholder'),
+        previous: t('find.previous'),
+        next: t('find.next'),
+        close: t('find.close'),
+      }}
+      className="rounded-md border"
+    />
   );
 }

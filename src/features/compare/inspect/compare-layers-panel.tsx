@@ -1,7 +1,8 @@
-import { Layers, X } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { Layers } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Button, cn, focusRing } from '@/components/ui';
+import { ToolPanel } from '@/components/tool-panel';
+import { Button } from '@/components/ui';
 import { chooseLayer, rowShown, type LayerChoices, type LayerRow } from './layer-rows';
 
 export interface CompareLayersPanelProps {
@@ -52,38 +53,16 @@ function LayerSwitch({
 export default function CompareLayersPanel(props: CompareLayersPanelProps) {
   const { id, rows, choices, from, to, state, onChange, onClose } = props;
   const { t } = useTranslation('compare-inspect');
-  const titleId = useId();
   const changed = Object.keys(choices).length > 0;
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from any control inside closes the panel: a delegated key handler
-    <section
+    <ToolPanel
       id={id}
-      aria-labelledby={titleId}
-      className="rounded-lg border border-slate-300 bg-white p-3 shadow-sm sm:max-w-md"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.stopPropagation();
-          onClose();
-        }
-      }}
+      title={t('layers.title')}
+      icon={Layers}
+      closeLabel={t('layers.close')}
+      onClose={onClose}
+      className="shadow-sm sm:max-w-md"
     >
-      <div className="flex items-center gap-2">
-        <Layers aria-hidden="true" className="size-4 text-slate-600" />
-        <h2 id={titleId} className="flex-1 text-sm font-semibold">
-          {t('layers.title')}
-        </h2>
-        <button
-          type="button"
-          aria-label={t('layers.close')}
-          onClick={onClose}
-          className={cn(
-            'inline-flex size-9 items-center justify-center rounded-md hover:bg-slate-100',
-            focusRing,
-          )}
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
-      </div>
       <p className="mt-1 text-xs text-slate-700">{t('layers.viewOnly')}</p>
       <ul className="mt-2 space-y-1">
         {rows.map((row, index) => {
@@ -129,6 +108,6 @@ export default function CompareLayersPanel(props: CompareLayersPanelProps) {
       >
         {t('layers.reset')}
       </Button>
-    </section>
+    </ToolPanel>
   );
 }

@@ -1,7 +1,6 @@
-import { ChevronDown, ChevronUp, Search, X } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { cn, focusRing } from '@/components/ui';
+import { FindField } from '@/components/find-field';
 import { usePdfText, type PdfDocument } from '@/lib/pdf';
 import { findInPage, hasText } from '@/lib/pdf/find-text';
 import type { FindResult, FindSource, PageMatch } from './find-types';
@@ -19,11 +18,6 @@ export interface FindBarProps {
   onClose: () => void;
 }
 
-const iconButton = cn(
-  'inline-flex size-9 items-center justify-center rounded-md border border-transparent text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40',
-  focusRing,
-);
-
 /**
  * Find in the file's text: a search field, the count, previous and next. Case and accents do
  * not matter (find-text.ts). Loaded only when opened (the matching code comes with it).
@@ -38,8 +32,6 @@ export default function FindBar({
   onClose,
 }: FindBarProps) {
   const { t } = useTranslation('inspect');
-  const fieldId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [current, setCurrent] = useState(-1);
   const text = usePdfText(source === 'ready' ? document : null, page);
@@ -65,11 +57,6 @@ export default function FindBar({
   useEffect(() => {
     onResult({ matches, current: shown });
   }, [matches, shown, onResult]);
-
-  useEffect(() => {
-    input.current?.focus();
-    input.current?.select();
-  }, [focusRequest]);
 
   const go = (index: number) => {
     const match = matches[index];
@@ -104,79 +91,28 @@ export default function FindBar({
   const searchable = source === 'ready' && !noText && !text.failed;
 
   return (
-    <div
-      role="search"
-      aria-label={t('find.region')}
-      className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-300 bg-slate-50 px-3 py-1.5"
-    >
-      <Search aria-hidden="true" className="size-4 shrink-0 text-slate-600" />
-      <label htmlFor={fieldId} className="sr-only">
-        {t('find.label')}
-      </label>
-      <input
-        ref={input}
-        id={fieldId}
-        type="search"
-        dir="auto"
-        value={query}
-        disabled={!searchable}
-        placeholder={t('find.placeholder')}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          // A new query starts again from the page on screen.
-          setCurrent(-1);
-        }}
-        onKeyDown={(event) => {
-          if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'f') {
-            event.preventDefault();
-            input.current?.select();
-          } else if (event.key === 'Enter') {
-            event.preventDefault();
-            step(event.shiftKey ? -1 : 1);
-          } else if (event.key === 'Escape') {
-            event.preventDefault();
-            onClose();
-          }
-        }}
-        className={cn(
-          'h-9 min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-2 text-sm disabled:bg-slate-100 sm:max-w-72',
-          focusRing,
-        )}
-      />
-      <p role="status" className="min-w-0 text-sm text-slate-700">
-        {status}
-      </p>
-      <div className="ms-auto flex items-center gap-0.5">
-        <button
-          type="button"
-          aria-label={t('find.previous')}
-          title={`${t('find.previous')} (Shift+Enter)`}
-          disabled={matches.length === 0}
-          onClick={() => step(-1)}
-          className={iconButton}
-        >
-          <ChevronUp aria-hidden="true" className="size-5" />
-        </button>
-        <button
-          type="button"
-          aria-label={t('find.next')}
-          title={`${t('find.next')} (Enter)`}
-          disabled={matches.length === 0}
-          onClick={() => step(1)}
-          className={iconButton}
-        >
-          <ChevronDown aria-hidden="true" className="size-5" />
-        </button>
-        <button
-          type="button"
-          aria-label={t('find.close')}
-          title={`${t('find.close')} (Esc)`}
-          onClick={onClose}
-          className={iconButton}
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
-      </div>
-    </div>
+    <FindField
+      query={query}
+      onQueryChange={(next) => {
+        setQuery(next);
+        // A new query starts again from the page on screen.
+        setCurrent(-1);
+      }}
+      disabled={!searchable}
+      status={status}
+      canStep={matches.length > 0}
+      onStep={step}
+      onClose={onClose}
+      focusRequest={focusRequest}
+      labels={{
+        region: t('find.region'),
+        label: t('find.label'),
+        placeholder: t('find.placeholder'),
+        previous: t('find.previous'),
+        next: t('find.next'),
+        close: t('find.close'),
+      }}
+      className="border-b"
+    />
   );
 }

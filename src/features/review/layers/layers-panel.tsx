@@ -1,7 +1,8 @@
-import { Layers, X } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { Layers } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Button, cn, focusRing } from '@/components/ui';
+import { ToolPanel } from '@/components/tool-panel';
+import { Button } from '@/components/ui';
 import { isLayerVisible, setLayerVisible, type LayerOverrides, type PdfLayer } from '@/lib/pdf';
 
 export interface LayersPanelProps {
@@ -17,41 +18,19 @@ export interface LayersPanelProps {
  */
 export function LayersPanel({ layers, overrides, onChange, onClose }: LayersPanelProps) {
   const { t } = useTranslation('inspect');
-  const titleId = useId();
   const changed = Object.keys(overrides).length > 0;
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => {
     first.current?.focus();
   }, []);
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from any control inside closes the panel: a delegated key handler
-    <section
-      aria-labelledby={titleId}
-      className="absolute end-3 top-3 z-30 w-64 max-w-[calc(100%-1.5rem)] rounded-lg border border-slate-300 bg-white p-3 shadow-lg"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.stopPropagation();
-          onClose();
-        }
-      }}
+    <ToolPanel
+      title={t('layers.title')}
+      icon={Layers}
+      closeLabel={t('layers.close')}
+      onClose={onClose}
+      className="absolute end-3 top-3 z-30 w-64 max-w-[calc(100%-1.5rem)] shadow-lg"
     >
-      <div className="flex items-center gap-2">
-        <Layers aria-hidden="true" className="size-4 text-slate-600" />
-        <h2 id={titleId} className="flex-1 text-sm font-semibold">
-          {t('layers.title')}
-        </h2>
-        <button
-          type="button"
-          aria-label={t('layers.close')}
-          onClick={onClose}
-          className={cn(
-            'inline-flex size-8 items-center justify-center rounded-md hover:bg-slate-100',
-            focusRing,
-          )}
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
-      </div>
       <p className="mt-1 text-xs text-slate-700">{t('layers.viewOnly')}</p>
       <ul className="mt-2 space-y-1">
         {layers.map((layer, index) => (
@@ -83,6 +62,6 @@ export function LayersPanel({ layers, overrides, onChange, onClose }: LayersPane
       >
         {t('layers.reset')}
       </Button>
-    </section>
+    </ToolPanel>
   );
 }
