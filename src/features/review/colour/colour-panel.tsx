@@ -1,11 +1,11 @@
 import { useTranslation } from '@/lib/i18n';
-import { formatNumber } from '@/lib/format/number';
+import { ColourReadings, fixed } from './colour-readings';
 import { Button, SelectField } from '@/components/ui';
 import { setInspect, useInspectStore, type SampleSize } from '../inspect/inspect-store';
 import type { PageInks } from '../inspect/pdf-inspect';
 import { hexOf, srgbToLabD50 } from './colour-math';
 import { CmykControls } from './cmyk-controls';
-import { INKS, type CmykView, type Ink } from './cmyk-views';
+import type { CmykView, Ink } from './cmyk-views';
 
 export interface Sample {
   rgb: [number, number, number];
@@ -25,9 +25,6 @@ interface Props {
   originalMissing: boolean;
   onShowMax: () => void;
 }
-
-const fmt = (value: number, digits: number) =>
-  formatNumber(value, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 export function ColourPanel(props: Props) {
   const { t } = useTranslation('inspect');
@@ -62,25 +59,7 @@ export function ColourPanel(props: Props) {
                 {t(props.pinned ? 'colour.pinned' : 'colour.underPointer')}
               </span>
             </div>
-            <dl dir="ltr" className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 tabular-nums">
-              <dt className="text-slate-700">sRGB</dt>
-              <dd className="font-semibold">{rgb.join(' ')}</dd>
-              <dt className="text-slate-700">{t('colour.hex')}</dt>
-              <dd className="font-semibold">{hexOf(...rgb)}</dd>
-              <dt className="text-slate-700">L*a*b* D50</dt>
-              <dd className="font-semibold">
-                {fmt(lab.l, 1)} {fmt(lab.a, 1)} {fmt(lab.b, 1)}
-              </dd>
-              {inks && (
-                <>
-                  <dt className="text-slate-700">CMYK</dt>
-                  <dd className="font-semibold">
-                    {INKS.map((ink) => `${ink.toUpperCase()} ${fmt(inks[ink], 1)} %`).join('  ')}
-                  </dd>
-                </>
-              )}
-            </dl>
-            {inks && <p className="text-xs text-slate-700">{t('colour.inksFromOriginal')}</p>}
+            <ColourReadings rgb={rgb} lab={lab} inks={inks} />
           </div>
         ) : (
           <p className="text-slate-700">{t('colour.howTo')}</p>
@@ -96,7 +75,7 @@ export function ColourPanel(props: Props) {
         <CmykControls>
           {props.view ? (
             <div className="flex flex-wrap items-center gap-2">
-              <p>{t('colour.highest', { value: fmt(props.view.maxCoverage, 1) })}</p>
+              <p>{t('colour.highest', { value: fixed(props.view.maxCoverage, 1) })}</p>
               <Button size="sm" variant="secondary" onClick={props.onShowMax}>
                 {t('colour.showHighest')}
               </Button>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { formatNumber } from '@/lib/format/number';
+import { ColourReadings, fixed } from '../colour/colour-readings';
 import { SelectField } from '@/components/ui';
-import { INKS, sampleInks, type Ink } from '../colour/cmyk-views';
+import { sampleInks, type Ink } from '../colour/cmyk-views';
 import { deltaE2000, hexOf, srgbToLabD50, type Lab } from '../colour/colour-math';
 import { sampleRgb } from '../colour/sample-pixels';
 import { setInspect, useInspectStore, type SampleSize } from '../inspect/inspect-store';
@@ -12,9 +12,6 @@ import type { Share } from './page-share';
 import type { CompareSide } from './use-compare-side';
 
 type Rgb = [number, number, number];
-
-const fmt = (value: number, digits: number) =>
-  formatNumber(value, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /** Both versions' page pixels at the same share of the page, averaged over `average`. */
 function useSamples(
@@ -97,7 +94,7 @@ export function CompareColour({
           <p>
             <span className="font-medium">{t('compare.deltaE')}</span>{' '}
             <span dir="ltr" className="font-semibold tabular-nums">
-              {fmt(deltaE2000(labA, labB), 2)}
+              {fixed(deltaE2000(labA, labB), 2)}
             </span>
             <span className="block text-xs text-slate-700">{t('compare.deltaEHint')}</span>
           </p>
@@ -146,25 +143,7 @@ function Reading({
       {rgb && lab && (
         <>
           <p className="text-slate-700">{t(pinned ? 'colour.pinned' : 'colour.underPointer')}</p>
-          <dl dir="ltr" className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 tabular-nums">
-            <dt className="text-slate-700">sRGB</dt>
-            <dd className="font-semibold">{rgb.join(' ')}</dd>
-            <dt className="text-slate-700">{t('colour.hex')}</dt>
-            <dd className="font-semibold">{hexOf(...rgb)}</dd>
-            <dt className="text-slate-700">L*a*b* D50</dt>
-            <dd className="font-semibold">
-              {fmt(lab.l, 1)} {fmt(lab.a, 1)} {fmt(lab.b, 1)}
-            </dd>
-            {inks && (
-              <>
-                <dt className="text-slate-700">CMYK</dt>
-                <dd className="font-semibold">
-                  {INKS.map((ink) => `${ink.toUpperCase()} ${fmt(inks[ink], 1)} %`).join('  ')}
-                </dd>
-              </>
-            )}
-          </dl>
-          {inks && <p className="text-xs text-slate-700">{t('colour.inksFromOriginal')}</p>}
+          <ColourReadings rgb={rgb} lab={lab} inks={inks} />
         </>
       )}
       {side.source.cmykUnsupported && (

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Button, SelectField } from '@/components/ui';
-import { setInspect } from '../inspect/inspect-store';
+import { Button } from '@/components/ui';
 import { CalibrationForm, useReadings } from '../measure/measure-panel';
-import { LENGTH_UNITS, type LengthUnit } from '../measure/measure-math';
+import { UnitSelect } from '../measure/unit-select';
 import { setCompareInspect, useCompareInspect } from './compare-inspect-store';
 import { segmentIn } from './page-share';
 import type { CompareSide } from './use-compare-side';
@@ -25,7 +24,6 @@ export function CompareMeasure({
   sides: readonly [CompareSide, CompareSide];
   tool: 'ruler' | 'box';
 }) {
-  const { t } = useTranslation('inspect');
   const readings = useReadings();
   const segment = useCompareInspect((s) => s.segment);
   const [calibrating, setCalibrating] = useState<number | null>(null);
@@ -56,17 +54,7 @@ export function CompareMeasure({
   return (
     <div className="space-y-3">
       <div className="w-56">
-        <SelectField
-          label={t('measure.unit')}
-          value={readings.unit}
-          onChange={(event) => setInspect({ unit: event.target.value as LengthUnit })}
-        >
-          {LENGTH_UNITS.map((unit) => (
-            <option key={unit} value={unit}>
-              {t(`units.name.${unit}`)}
-            </option>
-          ))}
-        </SelectField>
+        <UnitSelect unit={readings.unit} />
       </div>
       <div className="grid gap-3 md:grid-cols-2">
         {sides.map((side, i) => (

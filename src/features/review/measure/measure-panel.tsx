@@ -5,6 +5,7 @@ import { Button, SelectField, TextField } from '@/components/ui';
 import { setInspect, useInspectStore } from '../inspect/inspect-store';
 import type { ScaleSource } from '../inspect/page-scale';
 import type { Segment } from './measure-graphics';
+import { UnitSelect } from './unit-select';
 import {
   areaIn,
   boxSize,
@@ -95,17 +96,7 @@ export function MeasurePanel(props: Props) {
       : null;
   return (
     <div className="space-y-3">
-      <SelectField
-        label={t('measure.unit')}
-        value={readings.unit}
-        onChange={(event) => setInspect({ unit: event.target.value as LengthUnit })}
-      >
-        {LENGTH_UNITS.map((unit) => (
-          <option key={unit} value={unit}>
-            {t(`units.name.${unit}`)}
-          </option>
-        ))}
-      </SelectField>
+      <UnitSelect unit={readings.unit} />
       {calibrating ? (
         <CalibrationForm
           segment={segment}
