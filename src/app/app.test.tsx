@@ -27,7 +27,15 @@ beforeAll(async () => {
     },
   );
   backend = await startService();
-});
+  // The screens these tests open, transformed once here: a cold transform of a route's module
+  // graph on a busy CI machine took longer than a test's wait for its first heading.
+  await Promise.all([
+    import('./routes/dashboard'),
+    import('./routes/library'),
+    import('./routes/my-tasks'),
+    import('./routes/not-found'),
+  ]);
+}, 120_000);
 beforeEach(async () => {
   await signInAs(backend);
 });
@@ -83,7 +91,7 @@ describe('app shell', () => {
   it('shows the signed-in user, the offline badge and the settings link', async () => {
     const { user } = renderApp('/');
     const menuButton = await screen.findByRole('button', { name: /Anna Berg/ }, slow);
-    expect(await screen.findByText('Offline demo')).toBeInTheDocument();
+    expect(await screen.findByText('Offline demo', {}, slow)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Demo settings' })).toHaveAttribute(
       'href',
       '/offline-settings',

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { queryOptions } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/api/client';
 import type { TestService } from '@/offline/platform/adapters/node';
@@ -85,7 +85,8 @@ describe('ExternalReviewPage and compare', () => {
       'href',
       `/external/${reviewToken}/compare?asset=${BACK_PANEL}`,
     );
-    expect(prepared).toEqual(['tool']);
+    // The tool's code is asked for once the asset's name has painted.
+    await waitFor(() => expect(prepared).toEqual(['tool']));
   });
 
   it('shows compare of the version under review, with the way back, and never loads the tool', async () => {
