@@ -116,7 +116,8 @@ export default defineConfig({
       sessionKey: 'proofdesk.session',
       languageKey: 'proofdesk.language',
     }),
-    // external-review.html: starts an external review link's session and asset requests early.
+    // external-review.html: starts an external review link's session and asset requests early,
+    // and shows the asset's name from a static copy of the first screen before the app runs.
     externalReviewPage({
       route: {
         module: '/src/app/routes/external-review.tsx',
@@ -124,6 +125,8 @@ export default defineConfig({
       },
       languageKey: 'proofdesk.language',
       externalKey: 'proofdesk.externalReview',
+      shellFile: fileURLToPath(new URL('./src/app/external-review-shell.html', import.meta.url)),
+      localesDir: fileURLToPath(new URL('./src/locales', import.meta.url)),
     }),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

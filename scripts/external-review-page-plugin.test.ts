@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
 import { runInThisContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { acceptEarlyAnswers, createApiClient } from '../src/api/client';
@@ -8,7 +9,12 @@ import {
   EARLY_ANSWERS_SETTLED_GLOBAL,
   takeEarlyAnswer,
 } from '../src/api/early-answers';
+import {
+  EXTERNAL_REVIEW_SHELL_CLASS,
+  EXTERNAL_REVIEW_SHELL_ID,
+} from '../src/app/external-review-shell-contract';
 import { externalReviewScript } from './external-review-page-plugin';
+import { shellTexts, withExternalReviewShell } from './external-review-shell-script';
 
 const API = 'http://api.test';
 const KEYS = { languageKey: 'proofdesk.language', externalKey: 'proofdesk.externalReview' };
@@ -16,6 +22,7 @@ const script = externalReviewScript(
   '/',
   { code: ['assets/external.js'], texts: ['assets/external-texts.js'] },
   KEYS,
+  shellTexts('src/locales'),
 );
 
 const json = (body: unknown, status = 200) =>
@@ -29,7 +36,9 @@ const task = {
 };
 
 /** The network the page sees: config.json, and the API with one link (`password` if it has one). */
-function network(options: { apiBaseUrl?: string; password?: boolean } = {}) {
+function network(
+  options: { apiBaseUrl?: string; password?: boolean; fail?: boolean; asset?: object } = {},
+) {
   const sent: string[] = [];
   // The script passes strings only.
   const fetch = vi.fn((href: string, init?: RequestInit) => {
@@ -40,13 +49,15 @@ function network(options: { apiBaseUrl?: string; password?: boolean } = {}) {
     if (path === '/config.json')
       return Promise.resolve(json({ apiBaseUrl: options.apiBaseUrl ?? `${API}/` }));
     if (path === '/api/v1/review/session') {
+      if (options.fail) return Promise.reject(new TypeError('Failed to fetch'));
       if (options.password)
         return Promise.resolve(json({ statusCode: 412, message: 'Password' }, 412));
       return Promise.resolve(
         json({ result: { token: 'scoped', expirationDate: '2099-01-01T00:00:00Z', task } }),
       );
     }
-    if (path === '/api/v1/asset') return Promise.resolve(json({ result: { assetUID: 'a2' } }));
+    if (path === '/api/v1/asset')
+      return Promise.resolve(json({ result: options.asset ?? { assetUID: 'a2' } }));
     return Promise.resolve(new Response('', { status: 404 }));
   });
   vi.stubGlobal('fetch', fetch);
@@ -144,5 +155,124 @@ describe('the external review page script', () => {
     open('/external/link-1');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(earlyAnswers()).toEqual([]);
+  });
+});
+
+/** An asset the review can show, named as a person might name a file. */
+const asset = {
+  assetUID: 'a2',
+  name: '<img src=x onerror=alert(1)> Juice label',
+  version: 3,
+  pagesCount: 2,
+  status: 'Processed',
+  fullSizeBitmapUrl: 'https://files.example/a2.png',
+};
+
+describe('the external review page’s copy of its first screen', () => {
+  const shell = () => document.getElementById(EXTERNAL_REVIEW_SHELL_ID) as HTMLElement;
+  beforeEach(() => {
+    const copy = readFileSync('src/app/external-review-shell.html', 'utf8');
+    document.body.innerHTML = withExternalReviewShell('<div id="root"></div>', copy);
+  });
+  afterEach(() => {
+    document.body.replaceChildren();
+    document.documentElement.classList.remove(EXTERNAL_REVIEW_SHELL_CLASS);
+  });
+  /** Settles the script's chain and whatever it does with the last answer. */
+  const settled = async () => {
+    await vi.waitFor(() => expect(Reflect.get(window, EARLY_ANSWERS_SETTLED_GLOBAL)).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  };
+
+  it('shows the asset’s name (as text) and version in the link’s language', async () => {
+    network({ asset });
+    open('/external/link-1?lang=pl');
+    await vi.waitFor(() => expect(shell().hidden).toBe(false));
+    expect(document.documentElement).toHaveClass(EXTERNAL_REVIEW_SHELL_CLASS);
+    expect(shell().querySelector('h1')?.textContent).toBe(asset.name);
+    expect(shell().querySelector('img')).toBeNull();
+    expect(shell().textContent).toContain('Wersja 3');
+    expect(shell().textContent).toContain('Strona 1 z 2');
+    expect(shell().querySelector('[role=status]')?.textContent).toBe('Wczytywanie…');
+    expect(shell().lang).toBe('pl');
+    // Neither the link nor the session's token is written into the page.
+    expect(document.documentElement.outerHTML).not.toContain('link-1');
+    expect(document.documentElement.outerHTML).not.toContain('scoped');
+  });
+
+  it('speaks English without a language, and right to left in Hebrew', async () => {
+    network({ asset: { ...asset, pagesCount: 1 } });
+    open('/external/link-1');
+    await vi.waitFor(() => expect(shell().hidden).toBe(false));
+    expect(shell().textContent).toContain('Version 3');
+    expect(shell().querySelector('[data-shell=pages]')).toHaveProperty('hidden', true);
+    expect(shell().dir).toBe('ltr');
+
+    document.documentElement.classList.remove(EXTERNAL_REVIEW_SHELL_CLASS);
+    document.body.innerHTML = withExternalReviewShell(
+      '<div id="root"></div>',
+      readFileSync('src/app/external-review-shell.html', 'utf8'),
+    );
+    network({ asset });
+    open('/external/link-1?lang=he');
+    await vi.waitFor(() => expect(shell().hidden).toBe(false));
+    expect(shell().dir).toBe('rtl');
+    expect(shell().textContent).toContain('גרסה 3');
+  });
+
+  it.each([
+    ['a link with a password', { password: true, asset }],
+    ['a failed exchange', { fail: true, asset }],
+    ['an asset still processing', { asset: { ...asset, status: 'Processing' } }],
+  ])('stays hidden and blank for %s', async (_, options) => {
+    network(options);
+    open('/external/link-1');
+    await settled();
+    expect(shell().hidden).toBe(true);
+    expect(document.documentElement).not.toHaveClass(EXTERNAL_REVIEW_SHELL_CLASS);
+    expect(shell().querySelector('h1')?.textContent).toBe('');
+  });
+
+  it('starts the app once the copy is on screen, and at once when there is none', async () => {
+    const withEntry = externalReviewScript(
+      '/',
+      { code: [], texts: [] },
+      KEYS,
+      shellTexts('src/locales'),
+      '/assets/index.js',
+    );
+    const appStarted = () => document.head.querySelector('script[type=module]');
+    // jsdom's page is hidden, where the script starts the app at once (nothing paints there).
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    // Whether the copy was on screen when the app's entry went in.
+    const shownAtStart: boolean[] = [];
+    const append = document.head.appendChild.bind(document.head);
+    vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+      if (node instanceof HTMLScriptElement) shownAtStart.push(!shell().hidden);
+      return append(node);
+    });
+    network({ asset });
+    window.history.replaceState(null, '', '/external/link-1');
+    runInThisContext(withEntry);
+    await vi.waitFor(() => expect(appStarted()).toHaveAttribute('src', '/assets/index.js'));
+    expect(shownAtStart).toEqual([true]);
+
+    document.head.replaceChildren();
+    document.body.innerHTML = withExternalReviewShell(
+      '<div id="root"></div>',
+      readFileSync('src/app/external-review-shell.html', 'utf8'),
+    );
+    network({ password: true });
+    runInThisContext(withEntry);
+    await vi.waitFor(() => expect(appStarted()).not.toBeNull());
+    expect(shownAtStart).toEqual([true, false]);
+  });
+
+  it('stays hidden when the app already shows its own page', async () => {
+    network({ asset });
+    document.getElementById('root')?.append(document.createElement('form'));
+    open('/external/link-1');
+    await settled();
+    expect(shell().hidden).toBe(true);
   });
 });

@@ -14,6 +14,7 @@
  * exchange answers 412 and the app shows the form) and the offline demo (no API base) get no
  * further early request. No inline script: the policy allows only files.
  */
+import { readFileSync } from 'node:fs';
 import { minifySync } from 'vite';
 import type { Plugin } from 'vite';
 import { EARLY_ANSWERS_GLOBAL, EARLY_ANSWERS_SETTLED_GLOBAL } from '../src/api/early-answers';
@@ -24,6 +25,12 @@ import {
   type PreloadRoute,
   type RoutePreloadFiles,
 } from './route-preload-plugin';
+import {
+  shellScript,
+  shellTexts,
+  withExternalReviewShell,
+  type ShellTexts,
+} from './external-review-shell-script';
 
 export const EXTERNAL_REVIEW_PAGE_HTML = 'external-review.html';
 
@@ -33,8 +40,13 @@ export interface ExternalReviewPageOptions {
   languageKey: string;
   /** sessionStorage key of the tab's external review record (its stores/external-session.ts). */
   externalKey: string;
+  /** The static copy of the review's first screen (src/app/external-review-shell.html). */
+  shellFile: string;
+  /** src/locales: the copy's few texts in each language. */
+  localesDir: string;
 }
 
+const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const ROUTE_PRELOAD_TAG = /<script async src="[^"]*route-preload-[\w-]+\.js"><\/script>/;
 
 /** The script: plain ES5 so it runs (and fails quietly) wherever the HTML is opened. */
@@ -42,8 +54,40 @@ export function externalReviewScript(
   base: string,
   route: RoutePreloadFiles,
   keys: { languageKey: string; externalKey: string },
+  texts: Record<string, ShellTexts>,
+  /** The app's entry module, which this script starts; null: the page starts it itself. */
+  entry: string | null = null,
 ): string {
-  return `(function (w, d, base, route) {
+  return `(function (w, d, base, route, externalKey, entry) {
+  var started = false;
+  function startApp() {
+    if (started || !entry) return;
+    started = true;
+    var script = d.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    d.head.appendChild(script);
+  }
+  ${shellScript(texts)}
+  // Started once the copy is on screen, or at once when there will be none: the app's first
+  // render (a long task on a phone) and the copy's paint do not wait for each other. Its files
+  // are already downloading (index.html's modulepreload links). The timer in case the chain
+  // hangs; a hidden tab paints nothing, so it starts at once.
+  setTimeout(startApp, 3000);
+  if (d.visibilityState === 'hidden') startApp();
+  var copy;
+  try { copy = early(); } catch (e) {}
+  if (!copy) startApp();
+  else copy.then(function (shown) {
+    if (!shown) return startApp();
+    var afterFrame = function () { setTimeout(startApp, 0); };
+    if (w.requestAnimationFrame) w.requestAnimationFrame(afterFrame);
+    else setTimeout(afterFrame, 0);
+  }, startApp);
+
+  /** Starts the early requests; a promise of whether the copy shows, or nothing. */
+  function early() {
   var config;
   try {
     config = fetch(base + 'config.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
@@ -69,7 +113,7 @@ export function externalReviewScript(
   if (location.pathname.indexOf(base + 'external/') !== 0 || !reviewToken || segment.indexOf('/') >= 0) return;
   // A tab that holds this link's live session resumes it: the app exchanges nothing.
   try {
-    var record = JSON.parse(sessionStorage.getItem(${JSON.stringify(keys.externalKey)}) || 'null');
+    var record = JSON.parse(sessionStorage.getItem(externalKey) || 'null');
     var expires = record && record.reviewToken === reviewToken && record.session
       ? Date.parse(record.session.expirationDate) : null;
     if (expires !== null && !(expires <= Date.now())) return;
@@ -110,13 +154,19 @@ export function externalReviewScript(
         if (typeof shown !== 'string') return;
         var url = new URL(api + '/api/v1/asset');
         url.searchParams.append('AssetUID', shown);
-        send('GET', url.href, null, session.token);
+        // Not returned: the app's requests wait for \`settled\`, not for the copy.
+        copyShown = send('GET', url.href, null, session.token)
+          .then(json)
+          .then(function (answer) { return showShell(task, answer && answer.result, reviewToken); });
       });
   })['catch'](function () {});
+  var copyShown = null;
   // Until then the app's requests that find no answer wait for it (src/api/early-answers.ts).
   w[${JSON.stringify(EARLY_ANSWERS_SETTLED_GLOBAL)}] = settled;
   settled.then(function () { w[${JSON.stringify(EARLY_ANSWERS_SETTLED_GLOBAL)}] = null; });
-})(window, document, ${JSON.stringify(base)}, ${JSON.stringify(route)});
+  return settled.then(function () { return copyShown || false; });
+  }
+})(window, document, ${JSON.stringify(base)}, ${JSON.stringify(route)}, ${JSON.stringify(keys.externalKey)}, ${JSON.stringify(entry)});
 `;
 }
 
@@ -140,7 +190,16 @@ export function externalReviewPage(options: ExternalReviewPageOptions): Plugin {
         code: chunkFiles(bundle, options.route.module, loaded),
         texts: chunkFiles(bundle, options.route.texts, loaded),
       };
-      const readable = externalReviewScript(base, files, options);
+      // The entry becomes a preload (it downloads as before); the script runs it.
+      const entry = ENTRY_TAG.exec(index.source)?.[1];
+      if (!entry) throw new Error('external-review-page: index.html has no entry module script');
+      const readable = externalReviewScript(
+        base,
+        files,
+        options,
+        shellTexts(options.localesDir),
+        entry,
+      );
       const minified = minifySync('external-review-page.js', readable, {
         compress: { target: 'es2015' },
       });
@@ -157,7 +216,12 @@ export function externalReviewPage(options: ExternalReviewPageOptions): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: EXTERNAL_REVIEW_PAGE_HTML,
-        source: index.source.replace(ROUTE_PRELOAD_TAG, tag),
+        source: withExternalReviewShell(
+          index.source
+            .replace(ROUTE_PRELOAD_TAG, tag)
+            .replace(ENTRY_TAG, `<link rel="modulepreload" crossorigin href="${entry}">`),
+          readFileSync(options.shellFile, 'utf8'),
+        ),
       });
     },
   };

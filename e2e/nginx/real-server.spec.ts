@@ -76,10 +76,24 @@ test('an external review link from the outbox opens the review on nginx', async 
   const violations = await watchForCspViolations(context);
   const reviewer = await context.newPage();
   const apiCalls = recordApiCalls(reviewer);
-  const answer = await reviewer.goto(link ?? '');
+  // The app's entry is held back: what shows first is external-review.html's own copy.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await reviewer.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const answer = await reviewer.goto(link ?? '', { waitUntil: 'commit' });
   // The link's own page: a head start on the API's connection, and its early script.
   expect(answer?.headers().link).toBe(`<${API_ORIGIN}>; rel=preconnect; crossorigin`);
-  await expect(reviewer.getByRole('heading', { level: 1 })).toContainText('.png');
+  const title = reviewer.getByRole('heading', { level: 1 });
+  await expect(title).toContainText('.png');
+  await expect(reviewer.getByText(/^Version \d+$/)).toBeVisible();
+  const name = await title.textContent();
+  release();
+  // The app's page replaces the copy, with the same name in the same place.
+  await expect(reviewer.locator('#external-review-shell')).toHaveCount(0);
+  await expect(reviewer.getByRole('heading', { level: 1 })).toHaveText(name ?? '');
   await expect(reviewer.getByRole('button', { name: 'Approve', exact: true })).toBeVisible();
   // Started by that script before the app had loaded, and taken over by the app: each once.
   expect(apiCalls.filter((call) => call.endsWith('/api/v1/review/session'))).toHaveLength(1);

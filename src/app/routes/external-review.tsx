@@ -13,6 +13,7 @@ import { WorkspacePlaceholder } from '@/features/review';
 import { assetQueryOptions } from '@/entities/asset/queries';
 import { taskQueryOptions } from '@/entities/tasks/queries';
 import { afterShown } from '@/lib/after-shown';
+import { EXTERNAL_REVIEW_ASSET_NAME_TIMING } from '../external-review-shell-contract';
 import { MAIN_ID, SkipLink } from '../layout/skip-link';
 import { paths } from '../paths';
 import { createQueryClient } from '../query-client';
@@ -29,7 +30,8 @@ const ReviewWorkspace = lazy(async () => ({
 // A password prompt never loads the tool. An open link starts it once the asset's name is on
 // screen (presented, not only committed): the tool's code (konva and the canvas, 115 KB) then
 // no longer shares a phone's slow link and main thread with the page's first content.
-const ASSET_NAME = 'external-review-asset-name';
+// external-review.html's static copy marks its name the same: shown there is shown.
+const ASSET_NAME = EXTERNAL_REVIEW_ASSET_NAME_TIMING;
 const prepareWorkspace = () => {
   afterShown(ASSET_NAME, () => {
     loadReviewWorkspace().catch(() => undefined);
