@@ -89,12 +89,16 @@ describe('the external review page script', () => {
     const { sent } = network();
     open('/external/link-1');
     expect(Reflect.get(window, EARLY_CONFIG_REQUEST)).toBeInstanceOf(Promise);
-    expect(
-      [...document.head.querySelectorAll('link[rel=modulepreload]')].map((l) =>
-        l.getAttribute('href'),
-      ),
-    ).toEqual(['/assets/external.js', '/assets/external-texts.js']);
+    // The page's chunks once the chain has no more use for the link.
+    expect(document.head.querySelector('link[rel=modulepreload]')).toBeNull();
     await vi.waitFor(() => expect(earlyAnswers()).toHaveLength(2));
+    await vi.waitFor(() =>
+      expect(
+        [...document.head.querySelectorAll('link[rel=modulepreload]')].map((l) =>
+          l.getAttribute('href'),
+        ),
+      ).toEqual(['/assets/external.js', '/assets/external-texts.js']),
+    );
     await vi.waitFor(() => expect(Reflect.get(window, EARLY_ANSWERS_SETTLED_GLOBAL)).toBeNull());
     expect(sent).toEqual([
       `GET ${location.origin}/config.json`,
@@ -239,23 +243,25 @@ describe('the external review page’s copy of its first screen', () => {
       { code: [], texts: [] },
       KEYS,
       shellTexts('src/locales'),
-      '/assets/index.js',
+      { entry: '/assets/index.js', modulePreloads: ['/assets/vendor.js'], scripts: [] },
     );
     const appStarted = () => document.head.querySelector('script[type=module]');
     // jsdom's page is hidden, where the script starts the app at once (nothing paints there).
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
-    // Whether the copy was on screen when the app's entry went in.
+    // Whether the copy was on screen when the app's files were asked for.
     const shownAtStart: boolean[] = [];
     const append = document.head.appendChild.bind(document.head);
     vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
-      if (node instanceof HTMLScriptElement) shownAtStart.push(!shell().hidden);
+      if (node instanceof HTMLElement && /vendor|index/.test(node.outerHTML)) {
+        shownAtStart.push(!shell().hidden);
+      }
       return append(node);
     });
     network({ asset });
     window.history.replaceState(null, '', '/external/link-1');
     runInThisContext(withEntry);
     await vi.waitFor(() => expect(appStarted()).toHaveAttribute('src', '/assets/index.js'));
-    expect(shownAtStart).toEqual([true]);
+    expect(shownAtStart).toEqual([true, true]);
 
     document.head.replaceChildren();
     document.body.innerHTML = withExternalReviewShell(
@@ -265,7 +271,7 @@ describe('the external review page’s copy of its first screen', () => {
     network({ password: true });
     runInThisContext(withEntry);
     await vi.waitFor(() => expect(appStarted()).not.toBeNull());
-    expect(shownAtStart).toEqual([true, false]);
+    expect(shownAtStart).toEqual([true, true, false, false]);
   });
 
   it('stays hidden when the app already shows its own page', async () => {

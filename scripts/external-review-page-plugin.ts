@@ -7,7 +7,9 @@
  * that chain while the scripts download: config.json, then the exchange, then the asset with
  * the session's token, and leaves the requests on `window` (src/api/early-answers.ts), where
  * the app's own exchange and asset request take them instead of asking again. It also asks for
- * the page's chunks and texts, as index.html's route preload script does.
+ * the page's chunks and texts, as index.html's route preload script does. The page also shows a
+ * static copy of the review's first screen with the asset's name (scripts/external-review-shell-
+ * script.ts), and asks for the app's scripts only once that copy has painted.
  *
  * The session token stays in the answer's body in memory; the app stores it as it always does
  * (sessionStorage). A tab that already holds the link's session, a link with a password (the
@@ -25,6 +27,7 @@ import {
   type PreloadRoute,
   type RoutePreloadFiles,
 } from './route-preload-plugin';
+import { takeAppStart, type AppStart } from './sign-in-page-plugin';
 import {
   shellScript,
   shellTexts,
@@ -46,7 +49,6 @@ export interface ExternalReviewPageOptions {
   localesDir: string;
 }
 
-const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const ROUTE_PRELOAD_TAG = /<script async src="[^"]*route-preload-[\w-]+\.js"><\/script>/;
 
 /** The script: plain ES5 so it runs (and fails quietly) wherever the HTML is opened. */
@@ -55,25 +57,39 @@ export function externalReviewScript(
   route: RoutePreloadFiles,
   keys: { languageKey: string; externalKey: string },
   texts: Record<string, ShellTexts>,
-  /** The app's entry module, which this script starts; null: the page starts it itself. */
-  entry: string | null = null,
+  /** The app's start (index.html's tags, which this script adds); null: the page has them. */
+  start: AppStart | null = null,
 ): string {
-  return `(function (w, d, base, route, externalKey, entry) {
+  return `(function (w, d, base, route, externalKey, start) {
   var started = false;
+  function preload(href) {
+    var link = d.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    d.head.appendChild(link);
+  }
   function startApp() {
-    if (started || !entry) return;
+    if (started) return;
     started = true;
+    var language = null;
+    try { language = localStorage.getItem(${JSON.stringify(keys.languageKey)}); } catch (e) {}
+    var files = language === null || language === 'en' ? route.code.concat(route.texts) : route.code;
+    for (var i = 0; i < files.length; i++) preload(base + files[i]);
+    if (!start) return;
+    for (i = 0; i < start.modulePreloads.length; i++) preload(start.modulePreloads[i]);
     var script = d.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
-    script.src = entry;
+    script.src = start.entry;
     d.head.appendChild(script);
   }
   ${shellScript(texts)}
-  // Started once the copy is on screen, or at once when there will be none: the app's first
-  // render (a long task on a phone) and the copy's paint do not wait for each other. Its files
-  // are already downloading (index.html's modulepreload links). The timer in case the chain
-  // hangs; a hidden tab paints nothing, so it starts at once.
+  // The app's files are asked for once the copy is on screen, or at once when there will be
+  // none. On a slow link the chain (config, the exchange and the asset, each behind a CORS
+  // preflight) is a series of round trips: with 150 KB of scripts downloading beside it, each
+  // of them waited behind those bytes (Lighthouse's mobile LCP 2.4 s, 1.5 s without them).
+  // The timer in case the chain hangs; a hidden tab paints nothing, so it starts at once.
   setTimeout(startApp, 3000);
   if (d.visibilityState === 'hidden') startApp();
   var copy;
@@ -96,16 +112,6 @@ export function externalReviewScript(
     w[${JSON.stringify(EARLY_CONFIG_GLOBAL)}] = config;
   } catch (e) {
     return;
-  }
-  var language = null;
-  try { language = localStorage.getItem(${JSON.stringify(keys.languageKey)}); } catch (e) {}
-  var files = language === null || language === 'en' ? route.code.concat(route.texts) : route.code;
-  for (var i = 0; i < files.length; i++) {
-    var link = d.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = base + files[i];
-    d.head.appendChild(link);
   }
   // The link's token as the router reads it from /external/:token.
   var segment = location.pathname.slice((base + 'external/').length);
@@ -167,7 +173,7 @@ export function externalReviewScript(
   settled.then(function () { w[${JSON.stringify(EARLY_ANSWERS_SETTLED_GLOBAL)}] = null; });
   return settled.then(function () { return copyShown || false; });
   }
-})(window, document, ${JSON.stringify(base)}, ${JSON.stringify(route)}, ${JSON.stringify(keys.externalKey)}, ${JSON.stringify(entry)});
+})(window, document, ${JSON.stringify(base)}, ${JSON.stringify(route)}, ${JSON.stringify(keys.externalKey)}, ${JSON.stringify(start)});
 `;
 }
 
@@ -191,15 +197,14 @@ export function externalReviewPage(options: ExternalReviewPageOptions): Plugin {
         code: chunkFiles(bundle, options.route.module, loaded),
         texts: chunkFiles(bundle, options.route.texts, loaded),
       };
-      // The entry becomes a preload (it downloads as before); the script runs it.
-      const entry = ENTRY_TAG.exec(index.source)?.[1];
-      if (!entry) throw new Error('external-review-page: index.html has no entry module script');
+      // The app's tags leave the page: the script adds them (see startApp).
+      const { html, start } = takeAppStart(index.source);
       const readable = externalReviewScript(
         base,
         files,
         options,
         shellTexts(options.localesDir),
-        entry,
+        start,
       );
       const minified = minifySync('external-review-page.js', readable, {
         compress: { target: 'es2015' },
@@ -211,20 +216,15 @@ export function externalReviewPage(options: ExternalReviewPageOptions): Plugin {
         source: minified.errors.length === 0 ? minified.code : readable,
       });
       // In place of the route preload script, whose work it does for this page. High priority:
-      // as a low one (an async script's), Chrome held it back behind the app's scripts, and the
-      // requests it starts with it.
-      // config.json, the first link of the page's chain, is asked for with the HTML's head, not
-      // after this script has arrived: one round trip less before the asset's name.
-      const tag = `<link rel="preload" href="${base}config.json" as="fetch" crossorigin fetchpriority="high">\n    <script async fetchpriority="high" src="${base}${this.getFileName(ref)}"></script>`;
+      // as a low one (an async script's), Chrome held it back. config.json, the first link of
+      // the page's chain, is asked for with the HTML's head, not after this script has arrived.
+      const tags = `<link rel="preload" href="${base}config.json" as="fetch" crossorigin fetchpriority="high">$1<script async fetchpriority="high" src="${base}${this.getFileName(ref)}"></script>$1<link rel="stylesheet"`;
+      const page = html.replace(/(\s*)<link rel="stylesheet"/, tags);
+      if (page === html) throw new Error('external-review-page: index.html has no style sheet');
       this.emitFile({
         type: 'asset',
         fileName: EXTERNAL_REVIEW_PAGE_HTML,
-        source: withExternalReviewShell(
-          index.source
-            .replace(ROUTE_PRELOAD_TAG, tag)
-            .replace(ENTRY_TAG, `<link rel="modulepreload" crossorigin href="${entry}">`),
-          readFileSync(options.shellFile, 'utf8'),
-        ),
+        source: withExternalReviewShell(page, readFileSync(options.shellFile, 'utf8')),
       });
     },
   };
