@@ -1,6 +1,6 @@
 import type Konva from 'konva';
 import { cn, focusRingInset } from '@/components/ui';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { memo, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Image as KonvaImage, Layer, Stage } from './konva-nodes';
 import type { ReviewEditor } from '../editor/review-editor';
 import { useEditorState } from '../hooks/use-editor-state';
@@ -36,9 +36,11 @@ function cursorOf(tool: ToolId, spaceHeld: boolean, panning: boolean): string {
 /**
  * The page and its annotations on a react-konva stage: a static layer the StaticScene fills
  * (page bitmap and committed annotations, never listening) and the interactive layer. The
- * viewport is applied to the stage imperatively, so a pan frame renders no React.
+ * viewport is applied to the stage imperatively, so a pan frame renders no React. Memoized:
+ * react-konva renders every node of the stage again, synchronously, on each render of it, and
+ * the workspace renders often for things the canvas does not show (threads, panels).
  */
-export function ReviewCanvas({
+export const ReviewCanvas = memo(function ReviewCanvas({
   editor,
   images,
   items,
@@ -64,6 +66,16 @@ export function ReviewCanvas({
   const hasStage = canvasSize.width > 0 && canvasSize.height > 0;
   useCanvasSize(element, editor);
   useCanvasInput(element, editor);
+  // The interactive layer joins the stage in the task after the stage's own mount: mounted
+  // together, Konva's stage and both layers (six canvases) were one task of 145 ms on a phone
+  // (4x CPU). It shows nothing until a shape is drawn or selected, and the editor keeps any
+  // gesture begun meanwhile, which the layer draws as it mounts.
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => {
+    if (!hasStage || interactive) return;
+    const timer = setTimeout(() => setInteractive(true), 0);
+    return () => clearTimeout(timer);
+  }, [hasStage, interactive]);
 
   // The scene's canvases, timer and decodes live from attach to detach.
   useEffect(() => {
@@ -79,8 +91,7 @@ export function ReviewCanvas({
     };
   }, [scene, hasStage]);
 
-  useEffect(() => scene.setImages(images), [scene, images]);
-  useEffect(() => scene.setItems(items), [scene, items]);
+  useEffect(() => scene.setContent(images, items), [scene, images, items]);
 
   // Canvas pixels follow the device, but no layer canvas grows past 16 megapixels.
   useEffect(() => {
@@ -91,9 +102,12 @@ export function ReviewCanvas({
       canvasSize.width,
       canvasSize.height,
     );
-    for (const layer of stage.getLayers()) layer.getCanvas().setPixelRatio(ratio);
+    // Only a changed ratio: setting it sizes the canvases again (Konva made them at this ratio).
+    for (const layer of stage.getLayers()) {
+      if (layer.getCanvas().getPixelRatio() !== ratio) layer.getCanvas().setPixelRatio(ratio);
+    }
     stage.batchDraw();
-  }, [canvasSize]);
+  }, [canvasSize, interactive]);
 
   useEffect(() => {
     const apply = () => {
@@ -154,9 +168,9 @@ export function ReviewCanvas({
               visible={false}
             />
           </Layer>
-          <InteractiveLayer editor={editor} items={items} />
+          {interactive && <InteractiveLayer editor={editor} items={items} />}
         </Stage>
       )}
     </div>
   );
-}
+});

@@ -1,4 +1,14 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/components/ui';
@@ -121,12 +131,14 @@ function Workspace({
   const [scene, setScene] = useState<StaticScene | null>(null);
 
   const annotations = useAnnotations(asset.assetUID);
+  // The threads (list, markers) render in a deferred pass React slices between frames: their
+  // arrival re-rendered the whole workspace and the list in one task, right after the tool's
+  // mount (97 ms on a phone, 4x CPU).
+  const annotationsData = useDeferredValue(annotations.data);
   const byPage = useMemo(
     () =>
-      annotations.data
-        ? threadsByPage(annotations.data, asset.version)
-        : new Map<number, Thread[]>(),
-    [annotations.data, asset.version],
+      annotationsData ? threadsByPage(annotationsData, asset.version) : new Map<number, Thread[]>(),
+    [annotationsData, asset.version],
   );
   const page = useEditorState(editor, (s) => s.page);
   const pageSize = useEditorState(editor, (s) => s.pageSize);
@@ -157,7 +169,7 @@ function Workspace({
     assetUID: asset.assetUID,
     editor,
     scene,
-    annotations: annotations.data,
+    annotations: annotationsData,
     items,
     images: shownImages,
     canvas: () => canvasWrapper.current?.querySelector<HTMLElement>('[data-review-canvas]') ?? null,
@@ -179,13 +191,13 @@ function Workspace({
     [editor],
   );
   const otherVersions = useMemo(
-    () => (annotations.data ? otherVersionCount(annotations.data, asset.version) : 0),
-    [annotations.data, asset.version],
+    () => (annotationsData ? otherVersionCount(annotationsData, asset.version) : 0),
+    [annotationsData, asset.version],
   );
   // A thread deleted (here or by someone else) is no longer selected.
   const selection = useEditorState(editor, (s) => s.selection);
   const selectionGone =
-    selection !== null && annotations.data !== undefined && !findThread(byPage, selection);
+    selection !== null && annotationsData !== undefined && !findThread(byPage, selection);
   useEffect(() => {
     if (selectionGone) editor.select(null);
   }, [editor, selectionGone]);
