@@ -131,10 +131,11 @@ function Workspace({
   const [scene, setScene] = useState<StaticScene | null>(null);
 
   const annotations = useAnnotations(asset.assetUID);
-  // The threads (list, markers) render in a deferred pass React slices between frames: their
-  // arrival re-rendered the whole workspace and the list in one task, right after the tool's
-  // mount (97 ms on a phone, 4x CPU).
-  const annotationsData = useDeferredValue(annotations.data);
+  // The threads' first arrival (list, markers) renders in a deferred pass React slices between
+  // frames: it re-rendered the whole workspace and the list in one task, right after the
+  // tool's mount (97 ms on a phone, 4x CPU). Later changes (a reply, a hide) render at once.
+  const firstThreads = useDeferredValue(annotations.data);
+  const annotationsData = firstThreads === undefined ? undefined : annotations.data;
   const byPage = useMemo(
     () =>
       annotationsData ? threadsByPage(annotationsData, asset.version) : new Map<number, Thread[]>(),
