@@ -99,7 +99,8 @@ describe('app shell', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await user.click(menuButton);
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('Signed in as anna@demo.test')).toBeVisible();
+    // The menu's panel is a deferred part of the frame: its code may still be on its way.
+    expect(await screen.findByText('Signed in as anna@demo.test', {}, slow)).toBeVisible();
     await user.keyboard('{Escape}');
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     expect(menuButton).toHaveFocus();
