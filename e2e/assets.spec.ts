@@ -47,6 +47,9 @@ test('a bulk upload of 10 files sends one file at a time, with byte progress', a
   signedIn: page,
 }) => {
   await openAssets(page, KETCHUP);
+  // Each answer 150 ms late, as over a network: on a quiet machine the offline service otherwise
+  // answered all ten uploads before the queue could be drawn once with a file "Uploading".
+  expect(await setFaults(page, 'latency=150')).toBe(200);
   // Record, on every change of the queue, how many files say "Uploading" at that moment.
   await page.evaluate(() => {
     const record = window as unknown as { maxUploading: number; progressSeen: number };
@@ -87,7 +90,22 @@ test('a bulk upload of 10 files sends one file at a time, with byte progress', a
   expect(seen.maxUploading).toBe(1);
   expect(seen.progressSeen).toBeGreaterThan(0);
   await expect(panel.getByText('Processed · 1 page')).toHaveCount(10, { timeout: 40_000 });
+  expect(await setFaults(page, '')).toBe(200);
 });
+
+/** PUT /api/v1/mock/settings `faults` from the page, with the session's own token. */
+async function setFaults(page: Page, faults: string): Promise<number> {
+  return page.evaluate(async (value) => {
+    const raw = sessionStorage.getItem('proofdesk.session');
+    const token = raw ? (JSON.parse(raw) as { token: string }).token : '';
+    const response = await fetch('/api/v1/mock/settings', {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ faults: value }),
+    });
+    return response.status;
+  }, faults);
+}
 
 // One app start for both journeys: each fresh test starts the app again (about 4 s of CPU).
 test('an unsupported file ends Failed with the reason in words; a file with an existing name becomes version 2 after confirming', async ({
