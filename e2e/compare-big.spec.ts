@@ -3,41 +3,12 @@ import type { CompareTestSnapshot } from '../src/features/compare';
 import { flatPalettePng } from '../src/lib/png/flat-png';
 import { expect, openInApp, test } from './fixtures';
 import { answerWith, callApi } from './review-helpers';
+import { uploadFromPage, versionProcessed } from './upload-helpers';
 
 const PROJECT = 'prj-acme-cold-brew-label';
 const NAME = 'pallet-wrap-compare.png';
 /** The rule of issue 17: never more decoded pixels for a page, at any zoom. */
 const MAX_DECODED_PIXELS = 32_000_000;
-
-/** Uploads `png` under `name`; the same name again makes the asset's next version. */
-async function uploadPng(page: Page, name: string, png: Uint8Array): Promise<string> {
-  return page.evaluate(
-    async ({ project, name, base64 }) => {
-      const raw = sessionStorage.getItem('proofdesk.session');
-      const token = raw ? (JSON.parse(raw) as { token: string }).token : '';
-      const form = new FormData();
-      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      form.append('uploadedFile', new Blob([bytes], { type: 'image/png' }), name);
-      const query = `ProjectUID=${project}&FileName=${encodeURIComponent(name)}`;
-      const response = await fetch(`/api/v1/asset/upload?${query}`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}` },
-        body: form,
-      });
-      return ((await response.json()) as { result: { assetUID: string } }).result.assetUID;
-    },
-    { project: PROJECT, name, base64: Buffer.from(png).toString('base64') },
-  );
-}
-
-async function processed(page: Page, assetUID: string, version: number): Promise<void> {
-  const path = `/api/v1/asset?AssetUID=${assetUID}&Version=${version}`;
-  await expect
-    .poll(async () => (await callApi<{ status: string }>(page, 'GET', path)).result.status, {
-      timeout: 30_000,
-    })
-    .toBe('Processed');
-}
 
 function snapshot(page: Page): Promise<CompareTestSnapshot | null> {
   return page.evaluate(() => {
@@ -53,14 +24,14 @@ test('a 10,000 x 10,000 px page: the difference shows the changed square, and zo
   // Flat palette squares of 1,000 px (0.2 MB each on the wire); version 2 changes the square
   // at column 4, row 4 (x and y 4,000..5,000): 1 % of the page, its corner at the centre.
   const assetUID = await uploadPng(page, NAME, flatPalettePng(10_000, 10_000));
-  await processed(page, assetUID, 1);
+  await versionProcessed(page, assetUID, 1);
   const again = await uploadPng(
     page,
     NAME,
     flatPalettePng(10_000, 10_000, 1000, { column: 4, row: 4 }),
   );
   expect(again).toBe(assetUID);
-  await processed(page, assetUID, 2);
+  await versionProcessed(page, assetUID, 2);
 
   await openInApp(page, `/review/${assetUID}/compare?from=1&to=2`);
   // The radio buttons are drawn by their labels.
@@ -123,3 +94,8 @@ test('a damaged or unreadable page image says so in place of the comparison', as
     await expect(alert).toContainText(message, { timeout: 30_000 });
   });
 });
+
+/** Uploads `png` under `name`; the same name again makes the asset's next version. */
+function uploadPng(page: Page, name: string, png: Uint8Array): Promise<string> {
+  return uploadFromPage(page, { project: PROJECT, name, bytes: png, type: 'image/png' });
+}

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { CompareTestSnapshot } from '../src/features/compare';
 import { expect, expectNoSeriousA11yViolations, openInApp, test } from './fixtures';
 import { fixturePdf } from './find-layers-helpers';
-import { callApi } from './review-helpers';
+import { uploadFromPage, versionProcessed } from './upload-helpers';
 
 /**
  * Layers in compare (issue 29 item 4) on the project's layered carton: version 2
@@ -14,33 +14,6 @@ const COLD_BREW = 'prj-acme-cold-brew-label';
 const WHITE_INK_SPOT = [0.65, 0.45] as const;
 /** Uploading, processing and drawing both PDFs on a busy 2-core machine. */
 const SLOW = { timeout: 30_000 };
-
-async function uploadVersion(page: Page, name: string, bytes: Buffer): Promise<string> {
-  return page.evaluate(
-    async ({ project, name, base64 }) => {
-      const raw = sessionStorage.getItem('proofdesk.session');
-      const token = raw ? (JSON.parse(raw) as { token: string }).token : '';
-      const form = new FormData();
-      const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      form.append('uploadedFile', new Blob([data], { type: 'application/pdf' }), name);
-      const query = `ProjectUID=${project}&FileName=${encodeURIComponent(name)}`;
-      const response = await fetch(`/api/v1/asset/upload?${query}`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}` },
-        body: form,
-      });
-      return ((await response.json()) as { result: { assetUID: string } }).result.assetUID;
-    },
-    { project: COLD_BREW, name, base64: bytes.toString('base64') },
-  );
-}
-
-async function processed(page: Page, assetUID: string, version: number): Promise<void> {
-  const path = `/api/v1/asset?AssetUID=${assetUID}&Version=${String(version)}`;
-  await expect
-    .poll(async () => (await callApi<{ status: string }>(page, 'GET', path)).result.status, SLOW)
-    .toBe('Processed');
-}
 
 /** The blue the compare canvas `label` shows at a page point (shares), read off its pixels. */
 function blueAt(page: Page, label: string): Promise<number> {
@@ -79,10 +52,10 @@ test.describe('on a phone', () => {
     signedIn: page,
   }) => {
     const name = 'oat-crunch-carton-layers.pdf';
-    const assetUID = await uploadVersion(page, name, fixturePdf('layered-carton.pdf'));
-    await processed(page, assetUID, 1);
-    await uploadVersion(page, name, fixturePdf('layered-carton-v2.pdf'));
-    await processed(page, assetUID, 2);
+    const assetUID = await uploadPdf(page, name, fixturePdf('layered-carton.pdf'));
+    await versionProcessed(page, assetUID, 1);
+    await uploadPdf(page, name, fixturePdf('layered-carton-v2.pdf'));
+    await versionProcessed(page, assetUID, 2);
     await openInApp(page, `/review/${assetUID}/compare?from=1&to=2`);
 
     const v2 = 'Page of version 2';
@@ -142,10 +115,10 @@ test('by keyboard, in the difference view: a layer only version 2 has, hidden, l
   signedIn: page,
 }) => {
   const name = 'oat-crunch-carton-keys.pdf';
-  const assetUID = await uploadVersion(page, name, fixturePdf('layered-carton.pdf'));
-  await processed(page, assetUID, 1);
-  await uploadVersion(page, name, fixturePdf('layered-carton-v2.pdf'));
-  await processed(page, assetUID, 2);
+  const assetUID = await uploadPdf(page, name, fixturePdf('layered-carton.pdf'));
+  await versionProcessed(page, assetUID, 1);
+  await uploadPdf(page, name, fixturePdf('layered-carton-v2.pdf'));
+  await versionProcessed(page, assetUID, 2);
   await openInApp(page, `/review/${assetUID}/compare?from=1&to=2`);
   await page.getByRole('toolbar').getByText('Difference', { exact: true }).click();
   await expect(page.getByRole('img', { name: /^Pixels that differ/ })).toBeVisible(SLOW);
@@ -170,3 +143,7 @@ test('by keyboard, in the difference view: a layer only version 2 has, hidden, l
     page.getByRole('button', { name: 'Layers (your view differs from the files)' }),
   ).toBeFocused();
 });
+
+function uploadPdf(page: Page, name: string, bytes: Buffer): Promise<string> {
+  return uploadFromPage(page, { project: COLD_BREW, name, bytes, type: 'application/pdf' });
+}

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { readFixtureFonts } from '../src/testing/fixture-fonts.node';
 import { buildTextCompareFixtures } from '../src/testing/text-compare-fixtures';
 import { expect, expectNoSeriousA11yViolations, openInApp, test } from './fixtures';
-import { callApi } from './review-helpers';
+import { uploadFromPage, versionProcessed } from './upload-helpers';
 
 const BACK_PANEL_COMPARE = '/review/ast-acme-granola-back-panel/compare?from=1&to=2';
 /** Reading both PDFs and drawing their pages on a busy 2-core machine. */
@@ -82,42 +82,25 @@ test('Text view of an image asset says there is no text layer and offers the pix
   await expect(page.getByRole('radio', { name: 'Difference' })).toBeChecked();
 });
 
-async function uploadPdf(page: Page, project: string, name: string, bytes: Uint8Array) {
-  return page.evaluate(
-    async ({ project, name, base64 }) => {
-      const raw = sessionStorage.getItem('proofdesk.session');
-      const token = raw ? (JSON.parse(raw) as { token: string }).token : '';
-      const form = new FormData();
-      const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      form.append('uploadedFile', new Blob([data], { type: 'application/pdf' }), name);
-      const query = `ProjectUID=${project}&FileName=${encodeURIComponent(name)}`;
-      const response = await fetch(`/api/v1/asset/upload?${query}`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}` },
-        body: form,
-      });
-      return ((await response.json()) as { result: { assetUID: string } }).result.assetUID;
-    },
-    { project, name, base64: Buffer.from(bytes).toString('base64') },
-  );
-}
-
-async function processed(page: Page, assetUID: string, version: number): Promise<void> {
-  const path = `/api/v1/asset?AssetUID=${assetUID}&Version=${String(version)}`;
-  await expect
-    .poll(async () => (await callApi<{ status: string }>(page, 'GET', path)).result.status, READ)
-    .toBe('Processed');
-}
-
 test('in Hebrew, the fixture label: edits in Latin, Hebrew and Ukrainian, an inserted page and an outlined page', async ({
   signedIn: page,
 }) => {
   const { v1, v2 } = await buildTextCompareFixtures(readFixtureFonts());
   const project = 'prj-acme-cold-brew-label';
-  const assetUID = await uploadPdf(page, project, 'granola-label-text.pdf', v1);
-  await processed(page, assetUID, 1);
-  await uploadPdf(page, project, 'granola-label-text.pdf', v2);
-  await processed(page, assetUID, 2);
+  const assetUID = await uploadFromPage(page, {
+    project,
+    name: 'granola-label-text.pdf',
+    bytes: v1,
+    type: 'application/pdf',
+  });
+  await versionProcessed(page, assetUID, 1);
+  await uploadFromPage(page, {
+    project,
+    name: 'granola-label-text.pdf',
+    bytes: v2,
+    type: 'application/pdf',
+  });
+  await versionProcessed(page, assetUID, 2);
 
   await page.getByRole('combobox', { name: 'Language' }).selectOption('he');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
