@@ -41,17 +41,6 @@ function headChunks(bytes: Uint8Array): { type: string; start: number; end: numb
   return chunks;
 }
 
-/** The resolution a PNG states in metres; null without pHYs, or with an aspect-only one. */
-export function readPngResolution(bytes: Uint8Array): PngResolution | null {
-  if (!isPng(bytes)) return null;
-  const phys = headChunks(bytes).find((chunk) => chunk.type === 'pHYs');
-  if (!phys || phys.end - phys.start !== 21) return null;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const x = view.getUint32(phys.start + 8);
-  const y = view.getUint32(phys.start + 12);
-  return bytes[phys.start + 16] === 1 && x > 0 && y > 0 ? { x, y } : null;
-}
-
 /** `png` with a pHYs chunk of `resolution` (metres) right after IHDR, replacing any other. */
 export function withPngResolution(png: Uint8Array, resolution: PngResolution): Uint8Array {
   if (!isPng(png)) throw new Error('not a PNG');

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { withJfifDpi } from '@/lib/jpeg-density';
-import { readPngResolution, withPngResolution } from '@/lib/png/png-phys';
+import { readResolutionPerMetre } from '@/lib/image-density';
+import { withPngResolution } from '@/lib/png/png-phys';
 import { processUpload } from './process-upload';
 import { nodeRaster } from './raster-node';
 import {
@@ -34,7 +35,7 @@ describe('processUpload with bitmaps', () => {
     const at300ppi = { x: 11811, y: 11811 };
     const bytes = withPngResolution(solidImage('png', 300, 200, ORANGE), at300ppi);
     const result = expectOk(await processUpload({ bytes, fileName: 'label.png' }, nodeRaster));
-    expect(readPngResolution(result.pages[0]?.png ?? new Uint8Array())).toEqual(at300ppi);
+    expect(readResolutionPerMetre(result.pages[0]?.png ?? new Uint8Array())).toEqual(at300ppi);
 
     const plain = expectOk(
       await processUpload(
@@ -42,7 +43,7 @@ describe('processUpload with bitmaps', () => {
         nodeRaster,
       ),
     );
-    expect(readPngResolution(plain.pages[0]?.png ?? new Uint8Array())).toBeNull();
+    expect(readResolutionPerMetre(plain.pages[0]?.png ?? new Uint8Array())).toBeNull();
   });
 
   it('draws a CMYK JPEG (Adobe, inverted inks) as it prints, not as a negative', async () => {
@@ -63,7 +64,7 @@ describe('processUpload with bitmaps', () => {
   it('gives the page bitmap of a JPEG the density its JFIF states, as a pHYs', async () => {
     const bytes = withJfifDpi(solidImage('jpeg', 300, 200, ORANGE), 254);
     const result = expectOk(await processUpload({ bytes, fileName: 'label.jpg' }, nodeRaster));
-    expect(readPngResolution(result.pages[0]?.png ?? new Uint8Array())).toEqual({
+    expect(readResolutionPerMetre(result.pages[0]?.png ?? new Uint8Array())).toEqual({
       x: 10_000,
       y: 10_000,
     });

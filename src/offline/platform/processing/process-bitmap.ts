@@ -1,5 +1,5 @@
-import { readJfifResolution } from '@/lib/jpeg-density';
-import { readPngResolution, withPngResolution } from '@/lib/png/png-phys';
+import { readResolutionPerMetre } from '@/lib/image-density';
+import { withPngResolution } from '@/lib/png/png-phys';
 import { readImageSize } from './image-size';
 import { bitmapTooLarge, undecodableImage } from './messages';
 import { KEEP_PNG_ABOVE_PIXELS, keepPngAsPage } from './process-huge-png';
@@ -41,9 +41,9 @@ export async function processBitmap(
       surface.drawImage(image, 0, 0, image.width, image.height);
       const encoded = await surface.encodePng();
       // The page has the upload's pixel size, so it prints at the upload's resolution (a PNG's
-      // pHYs, a JPEG's JFIF density): the barcode panel reads sizes in mm from the page
-      // bitmap, and the canvas writes no pHYs.
-      const resolution = readPngResolution(bytes) ?? readJfifResolution(bytes);
+      // pHYs, a JPEG's JFIF density or EXIF resolution): the barcode panel reads sizes in mm
+      // from the page bitmap, and the canvas writes no pHYs.
+      const resolution = readResolutionPerMetre(bytes);
       const png = resolution ? withPngResolution(encoded, resolution) : encoded;
       const thumbnail = await makeThumbnail(raster, surface, limits);
       return {
