@@ -1,3 +1,4 @@
+import { readJpegHeader } from '@/lib/jpeg/jpeg-header';
 import type { PngResolution } from '@/lib/png/png-phys';
 
 /**
@@ -112,53 +113,22 @@ function tiffDensity(
 }
 
 function jpegDensity(bytes: Uint8Array): Density | null {
-  const view = viewOf(bytes);
-  let jfif: { unit: number; x: number; y: number } | null = null;
-  let exif: Density | null = null;
-  let at = 2;
-  while (at + 4 <= bytes.length) {
-    if (bytes[at] !== 0xff) return null;
-    const marker = bytes[at + 1] ?? 0;
-    if (marker === 0xff) {
-      at++;
-      continue;
-    }
-    const length = view.getUint16(at + 2);
-    const body = at + 4;
-    if (marker === 0xe0 && ascii(bytes, body, 5) === 'JFIF\0')
-      jfif = {
-        unit: bytes[body + 7] ?? 0,
-        x: view.getUint16(body + 8),
-        y: view.getUint16(body + 10),
-      };
-    else if (marker === 0xe1 && ascii(bytes, body, 6) === 'Exif\0\0')
-      exif = tiffDensity(bytes.subarray(0, at + 2 + length), body + 6, 0, 'jpeg-exif');
-    // SOF0..SOF15 except DHT (C4), JPG (C8) and DAC (CC): the frame's pixel size.
-    else if (
-      marker >= 0xc0 &&
-      marker <= 0xcf &&
-      marker !== 0xc4 &&
-      marker !== 0xc8 &&
-      marker !== 0xcc
-    ) {
-      const height = view.getUint16(body + 1);
-      const width = view.getUint16(body + 3);
-      // JFIF units: 1 dots per inch, 2 dots per cm, 0 only an aspect ratio.
-      if (jfif && (jfif.unit === 1 || jfif.unit === 2)) {
-        const unit = jfif.unit === 1 ? 2 : 3;
-        return {
-          perMmX: perMm(jfif.x, unit),
-          perMmY: perMm(jfif.y, unit),
-          width,
-          height,
-          source: 'jpeg-jfif',
-        };
-      }
-      return exif && { ...exif, width, height };
-    }
-    at += 2 + length;
+  const header = readJpegHeader(bytes);
+  if (!header) return null;
+  const { width, height, jfif, exif } = header;
+  // JFIF units: 1 dots per inch, 2 dots per cm, 0 only an aspect ratio; else EXIF's, if any.
+  if (jfif && (jfif.unit === 1 || jfif.unit === 2)) {
+    const unit = jfif.unit === 1 ? 2 : 3;
+    return {
+      perMmX: perMm(jfif.x, unit),
+      perMmY: perMm(jfif.y, unit),
+      width,
+      height,
+      source: 'jpeg-jfif',
+    };
   }
-  return null;
+  const stated = exif && tiffDensity(bytes.subarray(0, exif.end), exif.start, 0, 'jpeg-exif');
+  return stated ? { ...stated, width, height } : null;
 }
 
 function psdDensity(bytes: Uint8Array): Density | null {

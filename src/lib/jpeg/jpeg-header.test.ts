@@ -15,6 +15,8 @@ describe('readJpegHeader', () => {
       height: 160,
       components: 4,
       adobeTransform: 2,
+      jfif: null,
+      exif: null,
     });
     expect(isCmykJpeg(bytes)).toBe(true);
   });

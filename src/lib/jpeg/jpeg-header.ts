@@ -6,6 +6,10 @@ export interface JpegHeader {
   components: number;
   /** The Adobe APP14 marker's transform (0 none, 1 YCbCr, 2 YCCK); null without the marker. */
   adobeTransform: number | null;
+  /** The JFIF APP0 density: unit 1 dots per inch, 2 dots per cm, 0 an aspect ratio only. */
+  jfif: { unit: number; x: number; y: number } | null;
+  /** Where the EXIF APP1 segment's TIFF header starts and where the segment ends. */
+  exif: { start: number; end: number } | null;
 }
 
 // Start-of-frame markers: every coding process but DHT (C4), JPG (C8) and DAC (CC).
@@ -17,6 +21,10 @@ export function readJpegHeader(bytes: Uint8Array): JpegHeader | null {
   if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let adobeTransform: number | null = null;
+  let jfif: JpegHeader['jfif'] = null;
+  let exif: JpegHeader['exif'] = null;
+  const ascii = (at: number, length: number) =>
+    String.fromCharCode(...bytes.subarray(at, at + length));
   let at = 2;
   while (at + 4 <= bytes.length) {
     if (bytes[at] !== 0xff) return null;
@@ -28,12 +36,16 @@ export function readJpegHeader(bytes: Uint8Array): JpegHeader | null {
     }
     const length = view.getUint16(at + 2);
     const body = at + 4;
-    if (
-      marker === 0xee &&
-      length >= 14 &&
-      String.fromCharCode(...bytes.subarray(body, body + 5)) === 'Adobe'
-    )
+    if (marker === 0xee && length >= 14 && ascii(body, 5) === 'Adobe')
       adobeTransform = bytes[body + 11] ?? null;
+    else if (marker === 0xe0 && length >= 16 && ascii(body, 5) === 'JFIF\0')
+      jfif = {
+        unit: bytes[body + 7] ?? 0,
+        x: view.getUint16(body + 8),
+        y: view.getUint16(body + 10),
+      };
+    else if (marker === 0xe1 && ascii(body, 6) === 'Exif\0\0')
+      exif = { start: body + 6, end: at + 2 + length };
     if (isStartOfFrame(marker)) {
       if (body + 6 > bytes.length) return null;
       return {
@@ -41,6 +53,8 @@ export function readJpegHeader(bytes: Uint8Array): JpegHeader | null {
         width: view.getUint16(body + 3),
         components: bytes[body + 5] ?? 0,
         adobeTransform,
+        jfif,
+        exif,
       };
     }
     if (marker === 0xda || marker === 0xd9) return null;
