@@ -29,8 +29,9 @@ function buildBand(bytes: Uint8Array, page: number, from: number, to: number): P
       worker.terminate();
       reject(new Error('worker failed'));
     };
-    // A copy: the original stays in the query cache for sampling.
-    worker.postMessage({ bytes: bytes.slice(), page, maxLongSide: VIEW_LONG_SIDE, from, to });
+    // A copy, handed over rather than cloned again: the original stays in the query cache.
+    const copy = bytes.slice();
+    worker.postMessage({ bytes: copy, page, maxLongSide: VIEW_LONG_SIDE, from, to }, [copy.buffer]);
   });
 }
 
