@@ -2,11 +2,12 @@
  * Inspect views benchmark (`npm run bench -- inspect-views`), issue 30 item 6b: the colour
  * tool's separation and coverage views of a 10,000 x 10,000 px CMYK page (TIFF, Deflate
  * strips), first view at most 1.2 times the review tool's own first sharp view of that page
- * (its 10,000 x 10,000 PNG rendering). Both start from what processing made: the review
- * tool from the page PNG, the views from the page's ink view (made here by the offline
- * service's own code, src/lib/cmyk/ink-view-file.ts), its download timed. The views of a
- * server without ink views (built from the original) are reported beside, as `fromOriginal`.
- * Interleaved rounds in one headless Chromium; the ratio is the median of the per-round ratios.
+ * (its 10,000 x 10,000 PNG rendering). Two rows each, both from what the app already has:
+ * `fromOriginal`, the views worked out in the browser from the original (what a Review and
+ * Approval Service without ink views gives), and `fromInkView`, from the page's ink view (an
+ * extension of ours, made here by the offline service's own code,
+ * src/lib/cmyk/ink-view-file.ts), its download timed. Interleaved rounds in one headless
+ * Chromium; each ratio is the median of the per-round ratios.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -146,8 +147,9 @@ export async function run(): Promise<Record<string, unknown>> {
     await page.waitForFunction(() => window.inspectBench !== undefined);
     const review: number[] = [];
     const views = { separations: [] as number[], coverage: [] as number[] };
-    const fromOriginal: number[] = [];
+    const fromOriginal = { separations: [] as number[], coverage: [] as number[] };
     const builds: number[] = [];
+    const originalBuilds: number[] = [];
     let maxCoverage = NaN;
     let raster = '';
     for (let i = 0; i < RUNS; i++) {
@@ -165,40 +167,46 @@ export async function run(): Promise<Record<string, unknown>> {
         builds.push(result?.buildMs ?? NaN);
         maxCoverage = result?.maxCoverage ?? NaN;
         raster = result?.raster ?? '';
+        const original = await page.evaluate(
+          ([u, v]) => window.inspectBench?.inspectView(u, v, null),
+          [`${origin}/cmyk-page.tif`, view] as const,
+        );
+        fromOriginal[view].push(original?.ms ?? NaN);
+        originalBuilds.push(original?.buildMs ?? NaN);
+        if (original?.digest !== result?.digest || original?.maxCoverage !== maxCoverage)
+          throw new Error('The ink view and the original give different views');
       }
-      const original = await page.evaluate(
-        ([u, v]) => window.inspectBench?.inspectView(u, v, null),
-        [`${origin}/cmyk-page.tif`, 'separations'] as const,
-      );
-      fromOriginal.push(original?.ms ?? NaN);
-      if (original?.maxCoverage !== maxCoverage)
-        throw new Error('The ink view and the original disagree on the highest coverage');
     }
     const verdict = (ms: number[]) => {
       const ratio = median(ms.map((value, i) => value / (review[i] ?? NaN)));
       return {
         medianMs: round(median(ms)),
         allMs: ms.map(round),
+        baselineMedianMs: round(median(review)),
         ratio: round(ratio),
         limit: LIMIT,
         pass: ratio <= LIMIT,
       };
     };
-    const separations = verdict(views.separations);
-    const coverage = verdict(views.coverage);
+    const original = {
+      separations: verdict(fromOriginal.separations),
+      coverage: verdict(fromOriginal.coverage),
+      rasterBuildMedianMs: round(median(originalBuilds)),
+    };
+    const inkView = {
+      separations: verdict(views.separations),
+      coverage: verdict(views.coverage),
+      rasterBuildMedianMs: round(median(builds)),
+      inkViewProcessingMs: round(inkViewProcessingMs),
+    };
     return {
       page: `${SIDE} x ${SIDE} px CMYK TIFF (Deflate), review bitmap ${SIDE} x ${SIDE} PNG`,
       runs: RUNS,
-      reviewFirstSharpMedianMs: round(median(review)),
       reviewFirstSharpAllMs: review.map(round),
-      rasterBuildMedianMs: round(median(builds)),
-      inkViewProcessingMs: round(inkViewProcessingMs),
       raster,
       maxCoveragePercent: maxCoverage,
-      separations,
-      coverage,
-      fromOriginal: { separations: verdict(fromOriginal) },
-      pass: separations.pass && coverage.pass,
+      fromOriginal: original,
+      fromInkView: inkView,
     };
   } finally {
     await browser.close();

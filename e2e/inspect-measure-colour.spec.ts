@@ -153,6 +153,10 @@ test('the demo’s CMYK press proof shows its inks, coverage and mm on first use
 }) => {
   // src/offline/artwork/cmyk-carton-proof.ts: 1200 x 720 px at 300 ppi, rich black at 320 %.
   await openReview(page, 'ast-acme-granola-cmyk-proof');
+  // The views come from the page's ink view on the first open, not from the original.
+  const inkView = page.waitForResponse((answer) =>
+    /\/files\/a[0-9a-f]{40}\/inks-0$/.test(answer.url()),
+  );
   await page.keyboard.press('i');
   const panel = page.getByRole('region', { name: 'Colour' });
   // The tool's code loads on first use: click once its surface is over the page.
@@ -162,6 +166,7 @@ test('the demo’s CMYK press proof shows its inks, coverage and mm on first use
   await expect(panel.getByText('C 80.0 %  M 60.0 %  Y 80.0 %  K 100.0 %')).toBeVisible();
   await panel.getByLabel('Mark areas over the limit').check();
   await expect(panel.getByText('Highest on this page: 320.0 %')).toBeVisible();
+  expect((await inkView).status()).toBe(200);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Ruler' }).click();
   const ruler = page.getByRole('region', { name: 'Ruler' });

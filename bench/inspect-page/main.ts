@@ -19,6 +19,14 @@ function freshContainer(): HTMLDivElement {
   return div;
 }
 
+/** FNV-1a of the raster's inks and coverage: the two ways of making it must agree exactly. */
+function digestOf(inks: Uint8Array, coverage: Uint16Array): number {
+  let hash = 0x811c9dc5;
+  for (const value of inks) hash = Math.imul(hash ^ value, 0x01000193);
+  for (const value of coverage) hash = Math.imul(hash ^ value, 0x01000193);
+  return hash >>> 0;
+}
+
 const api = {
   /** The review tool: page PNG in memory to its first sharp view at fit to width, in ms. */
   async reviewFirstSharp(url: string): Promise<{ ms: number }> {
@@ -49,7 +57,13 @@ const api = {
     url: string,
     view: 'separations' | 'coverage',
     inkUrl: string | null,
-  ): Promise<{ ms: number; buildMs: number; maxCoverage: number; raster: string }> {
+  ): Promise<{
+    ms: number;
+    buildMs: number;
+    maxCoverage: number;
+    raster: string;
+    digest: number;
+  }> {
     // A fresh copy each run: the tool caches one raster per original.
     const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
     await settle();
@@ -74,11 +88,13 @@ const api = {
       ?.putImageData(new ImageData(new Uint8ClampedArray(pixels), cmyk.width, cmyk.height), 0, 0);
     canvas.getContext('2d')?.drawImage(raster, 24, 24, 1232, (1232 * cmyk.height) / cmyk.width);
     await nextFrame();
+    const ms = performance.now() - t0;
     return {
-      ms: performance.now() - t0,
+      ms,
       buildMs,
       maxCoverage: cmyk.maxCoverage,
       raster: `${cmyk.width}x${cmyk.height}`,
+      digest: digestOf(cmyk.inks, cmyk.coverage),
     };
   },
 };

@@ -21,15 +21,45 @@ export interface CmykSource {
    * (DecompressionStream), several at once, so `rows` finds them ready; a no-op elsewhere.
    */
   prepare?(from: number, to: number): Promise<void>;
+  /**
+   * Decodes rows `from` to `to` top to bottom with the platform's own zlib, a strip at a
+   * time into one reused buffer, and hands each strip's rows to `visit` (valid only during
+   * the call): the page is never held whole. Only where the file and platform allow it.
+   */
+  stream?(from: number, to: number, visit: (top: number, rows: Uint8Array) => void): Promise<void>;
 }
 
-/** zlib data inflated natively: several times faster than inflating in JavaScript. */
-async function inflateNatively(block: Uint8Array): Promise<Uint8Array> {
-  // The file's bytes live in an ArrayBuffer (fetched), never a SharedArrayBuffer.
-  const stream = new Blob([block as Uint8Array<ArrayBuffer>])
-    .stream()
-    .pipeThrough(new DecompressionStream('deflate'));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+/** The raw Deflate data of a zlib stream (its header and Adler-32 trailer off), or null. */
+function rawDeflateOf(block: Uint8Array): Uint8Array | null {
+  const method = block[0] ?? 0;
+  const flags = block[1] ?? 0;
+  const valid = (method & 0x0f) === 8 && ((method << 8) | flags) % 31 === 0 && !(flags & 0x20);
+  return valid && block.length > 6 ? block.subarray(2, block.length - 4) : null;
+}
+
+/**
+ * zlib data inflated natively into `out` (zero-filled past a short block, cut at its end):
+ * one write and a reader, without the Blob and Response a whole-buffer read goes through
+ * (1.5 to 1.7 times faster on 625 strips of 640 kB in Chromium). `checked: false` inflates
+ * the raw Deflate data without summing it (Adler-32 is a fifth to a third of the time in
+ * Chromium): for the views, whose every value is bounded; the sampler's reads stay checked.
+ */
+async function inflateNativelyInto(block: Uint8Array, out: Uint8Array, checked = true) {
+  const raw = checked ? null : rawDeflateOf(block);
+  const stream = new DecompressionStream(raw ? 'deflate-raw' : 'deflate');
+  const writer = stream.writable.getWriter();
+  // Errors surface through the reader; these promises only settle the writer's side.
+  writer.write((raw ?? block) as Uint8Array<ArrayBuffer>).catch(() => undefined);
+  writer.close().catch(() => undefined);
+  const reader = stream.readable.getReader();
+  let at = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (at < out.length) out.set(value.subarray(0, out.length - at), at);
+    at += value.length;
+  }
+  if (at < out.length) out.fill(0, at);
 }
 
 interface Block {
@@ -101,6 +131,14 @@ function openTiff(bytes: Uint8Array, page: number): CmykSource | null {
   const ready = new Map<number, Uint8Array>();
   const native =
     (compression === 8 || compression === 32946) && typeof DecompressionStream !== 'undefined';
+  const unpredict = (raw: Uint8Array) => {
+    if (predictor === 2 && bits === 8)
+      for (let r = 0; r < blockHeight; r++)
+        for (let i = spp; i < blockWidth * spp; i++) {
+          const at = r * rowBytes + i;
+          raw[at] = ((raw[at] ?? 0) + (raw[at - spp] ?? 0)) & 0xff;
+        }
+  };
   // The block row last decoded: reading row by row decodes each block once.
   let cached: { band: number; data: Uint8Array[] } | null = null;
   const band = (index: number): Uint8Array[] => {
@@ -117,12 +155,7 @@ function openTiff(bytes: Uint8Array, page: number): CmykSource | null {
           compression,
           rowBytes * blockHeight,
         );
-      if (predictor === 2 && bits === 8)
-        for (let r = 0; r < blockHeight; r++)
-          for (let i = spp; i < blockWidth * spp; i++) {
-            const at = r * rowBytes + i;
-            raw[at] = ((raw[at] ?? 0) + (raw[at - spp] ?? 0)) & 0xff;
-          }
+      unpredict(raw);
       return raw;
     });
     cached = { band: index, data };
@@ -134,6 +167,32 @@ function openTiff(bytes: Uint8Array, page: number): CmykSource | null {
   return {
     width,
     height,
+    ...(plain && native
+      ? {
+          async stream(from: number, to: number, visit: (top: number, rows: Uint8Array) => void) {
+            const first = Math.max(0, from);
+            const last = Math.min(height, to);
+            const strip = new Uint8Array(rowBytes * blockHeight);
+            for (let index = Math.floor(first / blockHeight); index * blockHeight < last; index++) {
+              const block = blocks[index];
+              if (block) {
+                const data = bytes.subarray(block.offset, block.offset + block.length);
+                // A strip the platform refuses (bytes after its end, say) is read as before.
+                await inflateNativelyInto(data, strip, false).catch(() => {
+                  const read = decompressTiffBlock(data, compression, strip.length);
+                  strip.set(read.subarray(0, strip.length));
+                  strip.fill(0, read.length);
+                });
+                unpredict(strip);
+              } else strip.fill(0);
+              const top = Math.max(first, index * blockHeight);
+              const bottom = Math.min(last, (index + 1) * blockHeight);
+              const offset = (top - index * blockHeight) * rowBytes;
+              visit(top, strip.subarray(offset, offset + (bottom - top) * rowBytes));
+            }
+          },
+        }
+      : {}),
     async prepare(from, to) {
       if (!native) return;
       const first = Math.floor(Math.max(0, from) / blockHeight) * across;
@@ -142,8 +201,9 @@ function openTiff(bytes: Uint8Array, page: number): CmykSource | null {
       for (let i = first; i < last; i++) {
         const block = blocks[i];
         if (!block || ready.has(i)) continue;
+        const data = new Uint8Array(rowBytes * blockHeight);
         const bytesOf = bytes.subarray(block.offset, block.offset + block.length);
-        wanted.push(inflateNatively(bytesOf).then((data) => void ready.set(i, data)));
+        wanted.push(inflateNativelyInto(bytesOf, data).then(() => void ready.set(i, data)));
       }
       await Promise.all(wanted);
     },

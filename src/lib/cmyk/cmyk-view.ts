@@ -24,6 +24,200 @@ export function cellFor(width: number, height: number, maxLongSide: number): num
   return Math.max(1, Math.ceil(Math.max(width, height) / maxLongSide));
 }
 
+// Two inks share a 32-bit word (C and Y, or M and K, 16 bits each): 257 pixels of 255 fit.
+const PACKED_PIXELS = 257;
+const littleEndian = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+/**
+ * The view of page rows `from` to `to` (`from` a multiple of the cell), fed rows top to
+ * bottom as they are decoded ({@link CmykViewBuilder.add}), so the page is never held whole:
+ * a 10,000 px page is 400 MB of inks. Bands built in parallel join with {@link joinCmykViews}.
+ */
+export class CmykViewBuilder {
+  readonly cell: number;
+  readonly width: number;
+  readonly height: number;
+  private readonly inks: Uint8Array;
+  private readonly coverage: Uint16Array;
+  /** Sums of the cell row being read (C, M, Y, K per cell); stored as inks when it is done. */
+  private readonly sums: Uint32Array;
+  /** The same as two 16-bit lanes a word (C and Y, M and K), while a lane cannot overflow. */
+  private readonly packed: Uint32Array;
+  private readonly firstCell: number;
+  private readonly end: number;
+  private open = -1;
+  private max = -1;
+  private maxAt = { x: 0, y: 0 };
+
+  constructor(
+    private readonly pageWidth: number,
+    pageHeight: number,
+    maxLongSide: number,
+    private readonly from = 0,
+    to = pageHeight,
+  ) {
+    this.cell = cellFor(pageWidth, pageHeight, maxLongSide);
+    this.width = Math.ceil(pageWidth / this.cell);
+    this.firstCell = Math.floor(from / this.cell);
+    this.end = Math.min(to, pageHeight);
+    this.height = Math.max(0, Math.ceil(this.end / this.cell) - this.firstCell);
+    this.inks = new Uint8Array(this.width * this.height * 4);
+    this.coverage = new Uint16Array(this.width * this.height);
+    this.sums = new Uint32Array(this.width * 4);
+    this.packed = new Uint32Array(this.width * 2);
+  }
+
+  /** Page rows from `top` (the next unread row), 4 bytes (C, M, Y, K) per pixel. */
+  add(top: number, rows: Uint8Array): void {
+    const stride = this.pageWidth * 4;
+    const lines = Math.min(Math.floor(rows.length / stride), this.end - top);
+    const words =
+      littleEndian && rows.byteOffset % 4 === 0 && this.cell <= PACKED_PIXELS
+        ? new Uint32Array(rows.buffer, rows.byteOffset, lines * this.pageWidth)
+        : null;
+    for (let line = 0; line < lines; line++) {
+      const y = top + line;
+      const cellRow = Math.floor(y / this.cell);
+      if (cellRow !== this.open) this.store(cellRow);
+      if (words) this.addPacked(words, line * this.pageWidth, y, cellRow);
+      else this.addBytes(rows, line * stride, y, cellRow);
+    }
+  }
+
+  // Once per pixel of the original (100 million on a 10,000 px page): one load, lane sums.
+  private addPacked(words: Uint32Array, start: number, y: number, cellRow: number): void {
+    const { cell, width, pageWidth, packed, coverage } = this;
+    const rowBase = (cellRow - this.firstCell) * width;
+    const rowEnd = start + pageWidth;
+    let max = this.max;
+    let at = start;
+    for (let cx = 0, p = 0; cx < width; cx++, p += 2) {
+      const last = Math.min(rowEnd, at + cell);
+      const first = at;
+      let cy = 0; // C in the low 16 bits, Y in the high
+      let mk = 0; // M and K
+      let high = 0;
+      for (; at < last; at++) {
+        const word = words[at] as number;
+        const lo = word & 0x00ff00ff;
+        const hi = (word >>> 8) & 0x00ff00ff;
+        cy += lo;
+        mk += hi;
+        const both = lo + hi;
+        const total = (both & 0xffff) + (both >>> 16);
+        if (total > high) high = total;
+      }
+      packed[p] = (packed[p] as number) + cy;
+      packed[p + 1] = (packed[p + 1] as number) + mk;
+      const index = rowBase + cx;
+      if (high > (coverage[index] as number)) coverage[index] = high;
+      if (high > max) {
+        max = high;
+        this.newMax(words, first, start, y, high);
+      }
+    }
+    this.max = max;
+    if (cell * cell > PACKED_PIXELS) this.unpack();
+  }
+
+  /** Moves the packed lane sums into the cell row's sums before a lane can overflow. */
+  private unpack(): void {
+    const { packed, sums } = this;
+    for (let p = 0, s = 0; p < packed.length; p += 2, s += 4) {
+      const cy = packed[p] as number;
+      const mk = packed[p + 1] as number;
+      sums[s] = (sums[s] as number) + (cy & 0xffff);
+      sums[s + 1] = (sums[s + 1] as number) + (mk & 0xffff);
+      sums[s + 2] = (sums[s + 2] as number) + (cy >>> 16);
+      sums[s + 3] = (sums[s + 3] as number) + (mk >>> 16);
+    }
+    packed.fill(0);
+  }
+
+  /** The first pixel of the cell's row span holding `high`: the page maximum so far. */
+  private newMax(words: Uint32Array, first: number, start: number, y: number, high: number) {
+    for (let at = first; ; at++) {
+      const word = words[at] as number;
+      const total = (word & 0xff) + ((word >>> 8) & 0xff) + ((word >>> 16) & 0xff) + (word >>> 24);
+      if (total === high) {
+        this.max = high;
+        this.maxAt = { x: at - start, y };
+        return;
+      }
+    }
+  }
+
+  private addBytes(rows: Uint8Array, start: number, y: number, cellRow: number): void {
+    const { cell, width, pageWidth, sums, coverage } = this;
+    const rowBase = (cellRow - this.firstCell) * width;
+    let at = start;
+    for (let cx = 0; cx < width; cx++) {
+      const last = Math.min(pageWidth, (cx + 1) * cell);
+      let c = 0;
+      let m = 0;
+      let yy = 0;
+      let k = 0;
+      let high = 0;
+      for (let x = cx * cell; x < last; x++, at += 4) {
+        const pc = rows[at] as number;
+        const pm = rows[at + 1] as number;
+        const py = rows[at + 2] as number;
+        const pk = rows[at + 3] as number;
+        c += pc;
+        m += pm;
+        yy += py;
+        k += pk;
+        const total = pc + pm + py + pk;
+        if (total > high) high = total;
+        if (total > this.max) {
+          this.max = total;
+          this.maxAt = { x, y };
+        }
+      }
+      const s = cx << 2;
+      sums[s] = (sums[s] as number) + c;
+      sums[s + 1] = (sums[s + 1] as number) + m;
+      sums[s + 2] = (sums[s + 2] as number) + yy;
+      sums[s + 3] = (sums[s + 3] as number) + k;
+      const index = rowBase + cx;
+      if (high > (coverage[index] as number)) coverage[index] = high;
+    }
+  }
+
+  /** Stores the open cell row's averages and opens `next` (-1: none). */
+  private store(next: number): void {
+    const { cell, width, pageWidth, sums, inks } = this;
+    if (this.open >= 0) {
+      this.unpack();
+      const cy = this.open;
+      const down = Math.min(cell, this.end - cy * cell, cy * cell + cell - this.from);
+      const base = (cy - this.firstCell) * width * 4;
+      for (let cx = 0; cx < width; cx++) {
+        // Pixels in the cell: whole cells but at the right and bottom edges.
+        const n = Math.max(1, Math.min(cell, pageWidth - cx * cell) * down);
+        for (let ink = 0; ink < 4; ink++)
+          inks[base + cx * 4 + ink] = Math.round((sums[cx * 4 + ink] as number) / n);
+      }
+      sums.fill(0);
+    }
+    this.open = next;
+  }
+
+  finish(): CmykView {
+    this.store(-1);
+    const { width, height, cell, inks, coverage } = this;
+    return {
+      width,
+      height,
+      cell,
+      inks,
+      coverage,
+      maxCoverage: percentOfTotal(this.max),
+      maxAt: this.maxAt,
+    };
+  }
+}
+
 /**
  * The view of page rows `from` to `to` (whole cells: `from` a multiple of the cell), so
  * bands can be built in parallel and joined with {@link joinCmykViews}.
@@ -34,69 +228,37 @@ export function buildCmykView(
   from = 0,
   to = source.height,
 ): CmykView {
-  const cell = cellFor(source.width, source.height, maxLongSide);
-  const width = Math.ceil(source.width / cell);
-  const firstCell = Math.floor(from / cell);
-  const height = Math.ceil(Math.min(to, source.height) / cell) - firstCell;
-  const sums = new Uint32Array(width * height * 4);
-  const coverage = new Uint16Array(width * height);
-  const pageWidth = source.width;
-  let max = -1;
-  let maxAt = { x: 0, y: 0 };
+  const builder = new CmykViewBuilder(source.width, source.height, maxLongSide, from, to);
   const end = Math.min(to, source.height);
-  // A cell's sums are kept in locals across its columns and stored once per row: the loop
-  // runs once per pixel of the original (100 million on a 10,000 px page).
-  for (let top = from; top < end; top += cell) {
-    const rows = source.rows(top, Math.min(cell, end - top));
-    const lines = rows.length / 4 / pageWidth;
-    const rowBase = (Math.floor(top / cell) - firstCell) * width;
-    for (let line = 0; line < lines; line++) {
-      let at = line * pageWidth * 4;
-      for (let cx = 0; cx < width; cx++) {
-        const last = Math.min(pageWidth, (cx + 1) * cell);
-        let c = 0;
-        let m = 0;
-        let y = 0;
-        let k = 0;
-        let high = 0;
-        for (let x = cx * cell; x < last; x++, at += 4) {
-          const pc = rows[at] as number;
-          const pm = rows[at + 1] as number;
-          const py = rows[at + 2] as number;
-          const pk = rows[at + 3] as number;
-          c += pc;
-          m += pm;
-          y += py;
-          k += pk;
-          const total = pc + pm + py + pk;
-          if (total > high) high = total;
-          if (total > max) {
-            max = total;
-            maxAt = { x, y: top + line };
-          }
-        }
-        const index = rowBase + cx;
-        const s = index << 2;
-        sums[s] = (sums[s] as number) + c;
-        sums[s + 1] = (sums[s + 1] as number) + m;
-        sums[s + 2] = (sums[s + 2] as number) + y;
-        sums[s + 3] = (sums[s + 3] as number) + k;
-        if (high > (coverage[index] as number)) coverage[index] = high;
-      }
+  for (let top = from; top < end; top += builder.cell)
+    builder.add(top, source.rows(top, Math.min(builder.cell, end - top)));
+  return builder.finish();
+}
+
+/** Cells of rows read at a time where the source cannot stream: a few megabytes of inks. */
+const CHUNK_CELLS = 64;
+
+/**
+ * {@link buildCmykView} reading the rows as they are decoded (natively, where the source
+ * can), a strip at a time: what a worker runs on its band.
+ */
+export async function streamCmykView(
+  source: CmykSource,
+  maxLongSide: number,
+  from = 0,
+  to = source.height,
+): Promise<CmykView> {
+  const builder = new CmykViewBuilder(source.width, source.height, maxLongSide, from, to);
+  if (source.stream) await source.stream(from, to, (top, rows) => builder.add(top, rows));
+  else {
+    const step = builder.cell * CHUNK_CELLS;
+    for (let top = from; top < to; top += step) {
+      const bottom = Math.min(to, top + step);
+      await source.prepare?.(top, bottom);
+      builder.add(top, source.rows(top, bottom - top));
     }
   }
-  const inks = new Uint8Array(width * height * 4);
-  for (let i = 0; i < width * height; i++) {
-    // Pixels in the cell: whole cells but at the right and bottom edges.
-    const cx = i % width;
-    const cy = Math.floor(i / width) + firstCell;
-    const across = Math.min(cell, pageWidth - cx * cell);
-    const down = Math.min(cell, end - cy * cell, cy * cell + cell - from);
-    const n = Math.max(1, across * down);
-    for (let ink = 0; ink < 4; ink++)
-      inks[i * 4 + ink] = Math.round((sums[i * 4 + ink] as number) / n);
-  }
-  return { width, height, cell, inks, coverage, maxCoverage: percentOfTotal(max), maxAt };
+  return builder.finish();
 }
 
 const percentOfTotal = (total: number) => Math.round((Math.max(0, total) / 255) * 1000) / 10;
@@ -105,6 +267,7 @@ const percentOfTotal = (total: number) => Math.round((Math.max(0, total) / 255) 
 export function joinCmykViews(bands: readonly CmykView[]): CmykView {
   const [first] = bands;
   if (!first) throw new Error('no bands');
+  if (bands.length === 1) return first;
   const height = bands.reduce((n, band) => n + band.height, 0);
   const inks = new Uint8Array(first.width * height * 4);
   const coverage = new Uint16Array(first.width * height);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DownloadLink, Project } from '@/api/types';
+import { decodeInkView } from '@/lib/cmyk/ink-view-file';
 import { buildCmykCartonProof } from '@/offline/artwork/cmyk-carton-proof';
 import { JAM_LABEL_SIZE } from '@/offline/artwork/jam-label';
 import { nodeRaster } from '@/offline/platform/processing/raster-node';
@@ -92,5 +93,27 @@ describe('demo assets', () => {
     const original = await download(link.downloadURL);
     const expected = await buildCmykCartonProof(nodeRaster);
     expect(Buffer.from(original.bytes).equals(Buffer.from(expected))).toBe(true);
+  });
+
+  it("offer the CMYK proof's ink view in the first record read, before its files exist", async () => {
+    const ravi = await t.h.login('ravi@demo.test');
+    // The colour tool reads the record first: no file of the proof has been asked for yet.
+    const { context } = t.h.service;
+    const row = context.db
+      .rows('assets')
+      .find((r) => r.assetUID === DEMO_ASSETS.acmeGranolaCmykProof);
+    expect(await context.files.get(row?.originalKey ?? '')).toBeUndefined();
+    const proof = await getAsset(t.h, ravi, DEMO_ASSETS.acmeGranolaCmykProof);
+    expect(proof.inkViewUrl).toMatch(/\/files\/a[0-9a-f]{40}\/inks-0$/);
+    const file = await download(proof.inkViewUrl ?? '');
+    expect(file.status).toBe(200);
+    const { page, view } = await decodeInkView(file.bytes);
+    expect(page).toEqual({ width: 1200, height: 720 });
+    expect(view.maxCoverage).toBe(320);
+    // Still offered once the files are stored, and only on the CMYK proof.
+    expect((await getAsset(t.h, ravi, DEMO_ASSETS.acmeGranolaCmykProof)).inkViewUrl).toBe(
+      proof.inkViewUrl,
+    );
+    expect((await getAsset(t.h, ravi, DEMO_ASSETS.acmeGranolaBackPanel)).inkViewUrl).toBeNull();
   });
 });

@@ -23,6 +23,11 @@ type ArtworkFacts = {
   fileType: string;
   pages: number;
   approxBytes: number;
+  /**
+   * CMYK pages, which processing gives an ink view: the record must offer it from the
+   * start, as it will once the files are stored (the colour tool reads the record first).
+   */
+  cmyk?: true;
 };
 
 const png = (fileName: string, approxBytes: number): ArtworkFacts => ({
@@ -74,7 +79,10 @@ const ARTWORK: Record<DemoArtworkKey, ArtworkFacts> = {
   'butter-wrapper': pdf('fjord-dairy-farm-butter-salted-250g-wrapper.pdf', 4, 6_200),
   'granola-back-panel': pdf('morning-harbour-oat-crunch-500g-back-panel.pdf', 1, 2_600),
   'granola-back-panel-v2': pdf('morning-harbour-oat-crunch-500g-back-panel.pdf', 1, 2_600),
-  'carton-cmyk-proof': tif('morning-harbour-oat-crunch-500g-press-proof-cmyk.tif', 45_700),
+  'carton-cmyk-proof': {
+    ...tif('morning-harbour-oat-crunch-500g-press-proof-cmyk.tif', 45_700),
+    cmyk: true,
+  },
 };
 
 interface VersionSeed {
@@ -214,6 +222,10 @@ export function seedDemoAssets(state: OfflineState, now: number): void {
       originalKey: assetKeys.original(token),
       pageKeys: assetKeys.pages(token, art.pages),
       thumbnailKey: assetKeys.thumbnail(token),
+      // The keys demo-files.ts stores the ink views under when it generates the files.
+      inkViewKeys: art.cmyk
+        ? Array.from({ length: art.pages }, (_, page) => assetKeys.inkView(token, page))
+        : undefined,
       source: { kind: 'demo', artwork: seed.artwork },
       uploadedByUserUID: seed.uploader,
       taskUID: null,

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import type { CmykSource } from '@/lib/cmyk/cmyk-source';
-import { buildCmykView, cellFor, joinCmykViews, type CmykView } from './cmyk-views';
+import { streamCmykView } from '@/lib/cmyk/cmyk-view';
 
 /** Builds one band of the separations and coverage raster off the main thread. */
 export interface CmykViewRequest {
@@ -12,9 +12,6 @@ export interface CmykViewRequest {
   to: number;
 }
 
-/** Cells of rows inflated and read at a time: a few megabytes of inks, never the whole band. */
-const CHUNK_CELLS = 64;
-
 /**
  * Answers a worker's band requests with sources opened by `open`: one worker per reader, so
  * the TIFF and PSD views do not load the JPEG decoder.
@@ -25,14 +22,7 @@ export function serveCmykViews(open: (bytes: Uint8Array, page: number) => CmykSo
       const { bytes, page, maxLongSide, from, to } = event.data;
       const source = open(bytes, page);
       if (!source) throw new Error('not a CMYK file');
-      const step = cellFor(source.width, source.height, maxLongSide) * CHUNK_CELLS;
-      const chunks: CmykView[] = [];
-      for (let top = from; top < to; top += step) {
-        const bottom = Math.min(to, top + step);
-        await source.prepare?.(top, bottom);
-        chunks.push(buildCmykView(source, maxLongSide, top, bottom));
-      }
-      const view = joinCmykViews(chunks);
+      const view = await streamCmykView(source, maxLongSide, from, to);
       self.postMessage({ view }, { transfer: [view.inks.buffer, view.coverage.buffer] });
     } catch (error) {
       self.postMessage({ error: error instanceof Error ? error.message : String(error) });

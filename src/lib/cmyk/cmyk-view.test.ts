@@ -1,0 +1,194 @@
+import { zlibSync } from 'fflate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openCmykSource, type CmykSource } from './cmyk-source';
+import {
+  buildCmykView,
+  CmykViewBuilder,
+  joinCmykViews,
+  streamCmykView,
+  type CmykView,
+} from './cmyk-view';
+
+/** A page of seeded noise with a few hot spots, 4 bytes (C, M, Y, K) per pixel. */
+function noisePage(width: number, height: number, seed = 7): Uint8Array {
+  const raw = new Uint8Array(width * height * 4);
+  let state = seed;
+  for (let i = 0; i < raw.length; i++) {
+    state = (state * 1103515245 + 12345) >>> 0;
+    raw[i] = state >>> 24;
+  }
+  // Two pixels at 100 % of every ink, the later one must not win.
+  raw.fill(255, (7 * width + 9) * 4, (7 * width + 10) * 4);
+  raw.fill(255, (20 * width + 2) * 4, (20 * width + 3) * 4);
+  return raw;
+}
+
+/** The view by definition: every pixel of every cell, nothing clever. */
+function referenceView(raw: Uint8Array, width: number, height: number, cell: number): CmykView {
+  const w = Math.ceil(width / cell);
+  const h = Math.ceil(height / cell);
+  const inks = new Uint8Array(w * h * 4);
+  const coverage = new Uint16Array(w * h);
+  let max = -1;
+  let maxAt = { x: 0, y: 0 };
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const p = raw.subarray((y * width + x) * 4, (y * width + x) * 4 + 4);
+      const total = p.reduce((a, b) => a + b, 0);
+      if (total > max) [max, maxAt] = [total, { x, y }];
+    }
+  for (let cy = 0; cy < h; cy++)
+    for (let cx = 0; cx < w; cx++) {
+      const sums = [0, 0, 0, 0];
+      let n = 0;
+      for (let y = cy * cell; y < Math.min(height, cy * cell + cell); y++)
+        for (let x = cx * cell; x < Math.min(width, cx * cell + cell); x++) {
+          const at = (y * width + x) * 4;
+          let total = 0;
+          for (let k = 0; k < 4; k++) {
+            sums[k] = (sums[k] ?? 0) + (raw[at + k] ?? 0);
+            total += raw[at + k] ?? 0;
+          }
+          coverage[cy * w + cx] = Math.max(coverage[cy * w + cx] ?? 0, total);
+          n++;
+        }
+      sums.forEach((sum, k) => (inks[(cy * w + cx) * 4 + k] = Math.round(sum / n)));
+    }
+  const maxCoverage = Math.round((max / 255) * 1000) / 10;
+  return { width: w, height: h, cell, inks, coverage, maxCoverage, maxAt };
+}
+
+const rawSource = (raw: Uint8Array, width: number, height: number): CmykSource => ({
+  width,
+  height,
+  rows: (top, count) => raw.slice(top * width * 4, Math.min(height, top + count) * width * 4),
+});
+
+/** A Deflate CMYK TIFF in strips of `stripRows` rows, optionally with horizontal prediction. */
+function stripTiff(
+  raw: Uint8Array,
+  width: number,
+  height: number,
+  stripRows: number,
+  { predict = false, pad = 0 }: { predict?: boolean; pad?: number } = {},
+) {
+  const strips: Uint8Array[] = [];
+  for (let top = 0; top < height; top += stripRows) {
+    const rows = raw.slice(top * width * 4, Math.min(height, top + stripRows) * width * 4);
+    if (predict)
+      for (let at = rows.length - 1; at >= 0; at--)
+        if (at % (width * 4) >= 4) rows[at] = ((rows[at] ?? 0) - (rows[at - 4] ?? 0)) & 0xff;
+    const packed = zlibSync(rows);
+    // Bytes after the zlib stream, counted in the strip: some writers leave them.
+    const strip = new Uint8Array(packed.length + pad);
+    strip.set(packed);
+    strips.push(strip);
+  }
+  const dataAt = 16;
+  const size = strips.reduce((n, s) => n + s.length, 0);
+  const offsetsAt = dataAt + size + (size % 2);
+  const countsAt = offsetsAt + strips.length * 4;
+  const ifdAt = countsAt + strips.length * 4;
+  const entries: [number, number, number, number][] = [
+    [256, 4, 1, width],
+    [257, 4, 1, height],
+    [258, 3, 4, 8],
+    [259, 3, 1, 8],
+    [262, 3, 1, 5],
+    [273, 4, strips.length, offsetsAt],
+    [277, 3, 1, 4],
+    [278, 4, 1, stripRows],
+    [279, 4, strips.length, countsAt],
+    [284, 3, 1, 1],
+    [317, 3, 1, predict ? 2 : 1],
+  ];
+  const out = new Uint8Array(ifdAt + 2 + entries.length * 12 + 4);
+  const view = new DataView(out.buffer);
+  out.set([0x49, 0x49, 42, 0]);
+  view.setUint32(4, ifdAt, true);
+  // Bits per sample (4 shorts) at byte 8, before the strips.
+  for (let s = 0; s < 4; s++) view.setUint16(8 + s * 2, 8, true);
+  let at = dataAt;
+  strips.forEach((strip, i) => {
+    out.set(strip, at);
+    view.setUint32(offsetsAt + i * 4, at, true);
+    view.setUint32(countsAt + i * 4, strip.length, true);
+    at += strip.length;
+  });
+  view.setUint16(ifdAt, entries.length, true);
+  entries.forEach(([tag, type, count, value], i) => {
+    const e = ifdAt + 2 + i * 12;
+    view.setUint16(e, tag, true);
+    view.setUint16(e + 2, type, true);
+    view.setUint32(e + 4, count, true);
+    if (type === 3 && count === 1) view.setUint16(e + 8, value, true);
+    else view.setUint32(e + 8, value, true);
+  });
+  return out;
+}
+
+describe('the CMYK view', () => {
+  const [width, height] = [53, 41];
+  const raw = noisePage(width, height);
+
+  it.each([
+    [2048, 1],
+    [18, 3],
+    [11, 5],
+    [8, 7],
+  ])(
+    'averages, maxima and the first highest pixel match the definition (long side %i cells at most: %i px a cell)',
+    (side, cell) => {
+      const view = buildCmykView(rawSource(raw, width, height), side);
+      expect(view.cell).toBe(cell);
+      expect(view).toEqual(referenceView(raw, width, height, cell));
+      expect(view.maxAt).toEqual({ x: 9, y: 7 });
+    },
+  );
+
+  it('is the same built in bands and from rows at any byte offset', () => {
+    const whole = referenceView(raw, width, height, 5);
+    const bands = [0, 15, 30].map((from) => {
+      const builder = new CmykViewBuilder(width, height, 11, from, Math.min(height, from + 15));
+      for (let top = from; top < Math.min(height, from + 15); top += 4) {
+        const rows = raw.subarray(top * width * 4, Math.min(height, top + 4) * width * 4);
+        // Rows one byte into a buffer: not readable as 32-bit words.
+        const shifted = new Uint8Array(rows.length + 1);
+        shifted.set(rows, 1);
+        builder.add(top, top % 8 ? rows : shifted.subarray(1));
+      }
+      return builder.finish();
+    });
+    expect(joinCmykViews(bands)).toEqual(whole);
+  });
+
+  it.each([
+    ['plain', {}],
+    ['with a predictor', { predict: true }],
+    ['with bytes after each strip', { pad: 3 }],
+  ])('streams a strip TIFF (%s) to the exact view', async (_, options) => {
+    const source = openCmykSource(stripTiff(raw, width, height, 16, options));
+    if (!source?.stream) throw new Error('no streaming reader');
+    const bands = await Promise.all(
+      [0, 20, 40].map((from) => streamCmykView(source, 11, from, Math.min(height, from + 20))),
+    );
+    expect(joinCmykViews(bands)).toEqual(referenceView(raw, width, height, 5));
+    expect(source.rows(17, 2)).toEqual(raw.subarray(17 * width * 4, 19 * width * 4));
+  });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("reads a strip the platform's decoder refuses with its own inflater", async () => {
+    // Raw Deflate data handed to a zlib decoder: every strip is refused.
+    class Refusing extends DecompressionStream {
+      constructor(format: CompressionFormat) {
+        super(format === 'deflate-raw' ? 'deflate' : format);
+      }
+    }
+    vi.stubGlobal('DecompressionStream', Refusing);
+    const source = openCmykSource(stripTiff(raw, width, height, 16, { pad: 3 }));
+    if (!source?.stream) throw new Error('no streaming reader');
+    const view = await streamCmykView(source, 11);
+    expect(view).toEqual(referenceView(raw, width, height, 5));
+  });
+});
