@@ -70,7 +70,9 @@ test('compare outlines each version’s trim, snaps the ruler to it and keeps it
     const keepOn = panel.getByRole('group', { name: 'Keep the measurement on' });
     await expect(keepOn.getByRole('radio', { name: 'Version 2' })).toBeChecked();
     await expect(keepOn.getByRole('radio', { name: 'Version 1' })).toBeDisabled();
-    await panel.getByRole('button', { name: 'Keep as annotation on version 2' }).click();
+    // By keyboard, as every control of the panel.
+    await panel.getByRole('button', { name: 'Keep as annotation on version 2' }).focus();
+    await page.keyboard.press('Enter');
     await expect(
       panel.getByText('Kept as an annotation on version 2', { exact: false }),
     ).toBeVisible();

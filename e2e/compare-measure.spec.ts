@@ -92,6 +92,9 @@ test('in Hebrew the ruler in compare speaks Hebrew and measures both versions', 
   await expect(
     panel.getByRole('region', { name: 'גרסה 2' }).getByRole('status').locator('dd').first(),
   ).toHaveText('20.32 מ״מ');
+  // Kept on the newer version, the one under review, in Hebrew too.
+  await expect(panel.getByRole('group', { name: 'שמירת המדידה על' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'שמירה כהערה על גרסה 2' })).toBeEnabled();
   await expectNoSeriousA11yViolations(page);
 });
 
