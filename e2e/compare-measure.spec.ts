@@ -32,11 +32,12 @@ test('a line drawn on one version shows on both, each measured at its own size',
     await dragInPanel(page, 0, [0.004, 0.75], [0.996, 0.75]);
     await expect(older.getByRole('status').locator('dd').first()).toHaveText('10.16 mm');
     await expect(newer.getByRole('status').locator('dd').first()).toHaveText('20.32 mm');
-    // The same line, with each version's reading, over both pages.
+    // The same line, with each version's reading, over both pages (the snap guides aside).
     const surfaces = page.locator('[data-compare-inspect-surface]');
     await expect(surfaces).toHaveCount(2);
-    await expect(surfaces.nth(0).locator('line')).toHaveCount(2);
-    await expect(surfaces.nth(1).locator('line')).toHaveCount(2);
+    await expect(surfaces.nth(0).locator('svg > line')).toHaveCount(2);
+    await expect(surfaces.nth(1).locator('svg > line')).toHaveCount(2);
+    await expect(surfaces.nth(1).locator('[data-snapped-to="line"]')).toHaveCount(2);
     await expect(surfaces.nth(0).locator('text')).toHaveText('10.16 mm');
     await expect(surfaces.nth(1).locator('text')).toHaveText('20.32 mm');
 
@@ -91,6 +92,9 @@ test('in Hebrew the ruler in compare speaks Hebrew and measures both versions', 
   await expect(
     panel.getByRole('region', { name: 'גרסה 2' }).getByRole('status').locator('dd').first(),
   ).toHaveText('20.32 מ״מ');
+  // Kept on the newer version, the one under review, in Hebrew too.
+  await expect(panel.getByRole('group', { name: 'שמירת המדידה על' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'שמירה כהערה על גרסה 2' })).toBeEnabled();
   await expectNoSeriousA11yViolations(page);
 });
 

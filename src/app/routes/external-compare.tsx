@@ -9,11 +9,13 @@ import { useTranslation } from '@/lib/i18n';
  * Compare for an external reviewer, under the review link's session: the pair lives in the
  * address beside the asset and the link's language, nothing can be changed from here, and the
  * Text view, find, layers and the inks need the link to allow the originals. The same measure,
- * colour and barcode tools as in compare. Loaded only when opened.
+ * colour and barcode tools as in compare; a measurement is kept as an annotation only where
+ * the link may annotate in the review tool. Loaded only when opened.
  */
 export default function ExternalCompare({
   asset,
   canReadOriginals,
+  canAnnotate,
   reviewHref,
 }: ExternalCompareProps) {
   const { t } = useTranslation('external');
@@ -45,6 +47,7 @@ export default function ExternalCompare({
             sides={sides}
             onShow={show}
             canReadOriginals={canReadOriginals}
+            canAnnotate={canAnnotate}
           />
           <CompareBarcodes sides={sides} onShow={show} />
         </>

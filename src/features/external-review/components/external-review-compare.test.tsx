@@ -54,7 +54,7 @@ function FakeCompare(props: ExternalCompareProps) {
   return (
     <section aria-label="compare">
       compare {props.asset.assetUID} v{props.asset.version} originals{' '}
-      {String(props.canReadOriginals)} back {props.reviewHref}
+      {String(props.canReadOriginals)} annotates {String(props.canAnnotate)} back {props.reviewHref}
     </section>
   );
 }
@@ -94,7 +94,7 @@ describe('ExternalReviewPage and compare', () => {
     renderPage('compare', prepared);
     expect(
       await screen.findByText(
-        `compare ${BACK_PANEL} v2 originals true back /external/${reviewToken}?asset=${BACK_PANEL}`,
+        `compare ${BACK_PANEL} v2 originals true annotates true back /external/${reviewToken}?asset=${BACK_PANEL}`,
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText('workspace')).toBeNull();

@@ -5,7 +5,7 @@ import type { Task } from '@/api/types';
 import { Alert, Spinner } from '@/components/ui';
 import { describeError } from '@/lib/i18n';
 import { afterNextPaint } from '@/lib/after-next-paint';
-import { assetToShow, externalCapabilities, hasEnded } from '../model/capabilities';
+import { assetToShow, externalCapabilities, hasEnded, linkAnnotates } from '../model/capabilities';
 import type { ExternalReviewSession } from '../stores/external-session';
 import { ReviewInfoBar } from './review-info-bar';
 import { ReviewOver } from './review-over';
@@ -117,6 +117,7 @@ export function ScopedReview<TK extends QueryKey, AK extends QueryKey>({
             asset: shownAsset,
             task,
             canReadOriginals: task.isAllowDownloadAssets === true,
+            canAnnotate: linkAnnotates(externalCapabilities(task, shownAsset.assetUID)),
             reviewHref: assetHref(shownAsset.assetUID),
           })}
         </div>

@@ -24,6 +24,11 @@ export interface ExternalCompareProps {
   task: Task;
   /** The Text view reads the originals: only when the link allows downloading them. */
   canReadOriginals: boolean;
+  /**
+   * A measurement may be kept as an annotation: exactly when the review tool lets this link
+   * annotate (an open, writable link that is not in simple mode).
+   */
+  canAnnotate: boolean;
   /** Back to the review of this asset. */
   reviewHref: string;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Task } from '@/api/types';
-import { assetToShow, externalCapabilities, hasEnded } from './capabilities';
+import { assetToShow, externalCapabilities, hasEnded, linkAnnotates } from './capabilities';
 
 const task: Task = {
   taskUID: 't',
@@ -48,6 +48,14 @@ describe('externalCapabilities', () => {
 
   it('passes simple mode on', () => {
     expect(externalCapabilities({ ...task, isSimpleMode: true }, 'a1').simpleMode).toBe(true);
+  });
+
+  it('keeps measurements as annotations exactly where the review tool annotates', () => {
+    expect(linkAnnotates(externalCapabilities(task, 'a1'))).toBe(true);
+    expect(linkAnnotates(externalCapabilities({ ...task, isReadOnly: true }, 'a1'))).toBe(false);
+    expect(linkAnnotates(externalCapabilities({ ...task, isSimpleMode: true }, 'a1'))).toBe(false);
+    const ended = { ...task, status: 'Rejected' as const };
+    expect(linkAnnotates(externalCapabilities(ended, 'a1'))).toBe(false);
   });
 });
 

@@ -29,6 +29,11 @@ export function externalCapabilities(task: Task, assetUID: string): ExternalCapa
   };
 }
 
+/** Whether the link may add annotations in the review tool (simple mode only decides). */
+export function linkAnnotates(capabilities: ExternalCapabilities): boolean {
+  return capabilities.canAnnotate && !capabilities.simpleMode;
+}
+
 /**
  * The asset to show: the one asked for when it belongs to the task, else the first one
  * still without a decision, else the first.

@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import type { Asset } from '@/api/types';
 import { assetQueryOptions } from '@/entities/asset/queries';
+import { projectSummaryQueryOptions } from '@/entities/project/detail-query';
 import { useTranslation } from '@/lib/i18n';
 import { cn, focusRing, Spinner } from '@/components/ui';
 import { closeCompareTool, type CompareTool } from './compare-inspect-store';
 import type { ShowRect } from './compare-cmyk';
 import { CompareColour } from './compare-colour';
 import { CompareMeasure } from './compare-measure';
+import { keepChoices, type KeepChoices } from './keep-choices';
 import { useCompareSide, type CompareInspectSide } from './use-compare-side';
 
 interface Props {
@@ -17,6 +19,8 @@ interface Props {
   onShow: ShowRect;
   /** Whether the originals may be read (scale, inks); an external link may not allow it. */
   canReadOriginals: boolean;
+  /** Whether a measurement may be kept as an annotation; undefined: as the project allows. */
+  canAnnotate: boolean | undefined;
 }
 
 /** The chosen tool's readings for both versions, above the compare stage. */
@@ -26,11 +30,22 @@ export default function CompareInspectPanel({
   tool,
   onShow,
   canReadOriginals,
+  canAnnotate,
 }: Props) {
   const { t } = useTranslation('inspect');
   const [older, newer] = sides;
   const first = useQuery(assetQueryOptions(assetUID, older?.version ?? null));
   const second = useQuery(assetQueryOptions(assetUID, newer?.version ?? null));
+  const latest = useQuery(assetQueryOptions(assetUID, null));
+  // Inside the app the project decides, as in review: annotations only while it is changeable.
+  const projectUID = canAnnotate === undefined ? (latest.data?.projectUID ?? null) : null;
+  const project = useQuery({
+    ...projectSummaryQueryOptions(projectUID ?? ''),
+    enabled: projectUID !== null,
+  });
+  const state = project.data?.projectState;
+  const annotating =
+    canAnnotate ?? (project.data === null || state === 'Active' || state === 'OnHold');
   return (
     <section
       aria-label={t(`panel.${tool}`)}
@@ -51,7 +66,10 @@ export default function CompareInspectPanel({
           <X aria-hidden="true" className="size-4" />
         </button>
       </div>
-      <p className="mb-2 text-slate-700">{t(`compare.howTo.${tool}`)}</p>
+      <p className="mb-2 text-slate-700">
+        {t(`compare.howTo.${tool}`)}
+        {tool !== 'colour' && ` ${t('compare.snaps')}`}
+      </p>
       {older && newer && first.data && second.data ? (
         <Readings
           assets={[first.data, second.data]}
@@ -59,6 +77,11 @@ export default function CompareInspectPanel({
           tool={tool}
           onShow={onShow}
           canReadOriginals={canReadOriginals}
+          keep={keepChoices(
+            [older.version, newer.version],
+            latest.data?.version ?? null,
+            annotating,
+          )}
         />
       ) : (
         <Spinner label={t('compare.loading')} />
@@ -73,12 +96,14 @@ function Readings({
   tool,
   onShow,
   canReadOriginals,
+  keep,
 }: {
   assets: readonly [Asset, Asset];
   sides: readonly [CompareInspectSide, CompareInspectSide];
   tool: CompareTool;
   onShow: ShowRect;
   canReadOriginals: boolean;
+  keep: KeepChoices;
 }) {
   // A CMYK JPEG is decoded whole for its inks: only for the colour tool, as in review.
   const wantInks = tool === 'colour';
@@ -87,6 +112,6 @@ function Readings({
   return tool === 'colour' ? (
     <CompareColour sides={[a, b]} onShow={onShow} />
   ) : (
-    <CompareMeasure sides={[a, b]} tool={tool} />
+    <CompareMeasure assetUID={assets[1].assetUID} sides={[a, b]} tool={tool} keep={keep} />
   );
 }

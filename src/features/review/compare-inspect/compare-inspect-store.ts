@@ -1,6 +1,8 @@
 import { create } from 'zustand';
+import type { PageImages } from '../canvas/page-images';
+import type { SnapKind } from '../measure/use-snapped-segment';
 import type { Size } from '../model/geometry';
-import type { Share, ShareSegment } from './page-share';
+import type { Share, ShareRect, ShareSegment } from './page-share';
 
 /** A version's separations or coverage picture, laid over its whole page. */
 export interface PlateLayers {
@@ -15,6 +17,22 @@ export interface PlateLayers {
  * shares of the page so each version reads them at its own size. Client state of one visit;
  * the unit and sample size are the review tool's remembered ones (useInspectStore).
  */
+/** What the page panels need of a version to outline its boxes and snap to its artwork. */
+export interface MeasureSide {
+  /** The version's own page bitmap (its artwork edges are read from it). */
+  images: PageImages | null;
+  /** Its TrimBox and BleedBox as shares of the page; null: the version has none. */
+  trim: ShareRect | null;
+  bleed: ShareRect | null;
+}
+
+/** Where an end of the line snapped, as shares, and to what on each axis. */
+export interface ShareGuide {
+  at: Share;
+  x: SnapKind | null;
+  y: SnapKind | null;
+}
+
 export type CompareTool = 'ruler' | 'box' | 'colour';
 
 interface CompareInspectState {
@@ -32,16 +50,31 @@ interface CompareInspectState {
   layers: Record<number, PlateLayers | null>;
   /** A version is being calibrated: the line drawn is the known length. */
   calibrating: boolean;
+  /** Per version, while the ruler or box is out: its bitmap and page boxes. */
+  sides: Record<number, MeasureSide | null>;
+  /** The snap marks of the line or box (every panel draws them). */
+  guides: readonly ShareGuide[];
+  /** The page panel whose pointer draws the line (its snapping is the one that counts). */
+  drawer: string | null;
   /** The compare view's working page size (for "show where": its rects are in it). */
   page: Size | null;
 }
 
-const EMPTY = { segment: null, cursor: null, sample: null, pinned: false, calibrating: false };
+const EMPTY = {
+  segment: null,
+  cursor: null,
+  sample: null,
+  pinned: false,
+  calibrating: false,
+  guides: [],
+  drawer: null,
+};
 
 export const useCompareInspect = create<CompareInspectState>(() => ({
   tool: null,
   labels: {},
   layers: {},
+  sides: {},
   page: null,
   ...EMPTY,
 }));

@@ -1,13 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { PlateCanvas } from '../colour/plate-canvas';
 import { useInspectStore } from '../inspect/inspect-store';
 import { MeasureGraphics } from '../measure/measure-graphics';
-import { snapPoint } from '../measure/measure-math';
 import type { Point, Size } from '../model/geometry';
 import { screenToPage, type Viewport } from '../model/viewport';
 import { setCompareInspect, useCompareInspect } from './compare-inspect-store';
-import { segmentIn, toPixels, toShare, type Share } from './page-share';
+import { rectIn, segmentIn, toPixels, toShare, type Share, type ShareRect } from './page-share';
+import { useCompareSnap } from './use-compare-snap';
 
 /** What the compare view gives each page panel (its stage's StageOverlayProps). */
 export interface CompareOverlayProps {
@@ -17,9 +17,6 @@ export interface CompareOverlayProps {
   size: Size;
   primary: boolean;
 }
-
-/** Snapping reach in CSS pixels (to the page edges, as in the review tool). */
-const SNAP_REACH = 8;
 
 const ARROWS: Record<string, [number, number]> = {
   ArrowLeft: [-1, 0],
@@ -46,11 +43,15 @@ export default function CompareInspectSurface(props: CompareOverlayProps) {
     versions.length === 1 && versions[0] !== undefined ? (s.layers[versions[0]] ?? null) : null,
   );
   const limit = useInspectStore((s) => s.limit);
+  const outlines = useInspectStore((s) => s.outlines);
+  const guides = useCompareInspect((s) => s.guides);
+  const sides = useCompareInspect((s) => s.sides);
   const { t } = useTranslation('inspect');
   const ref = useRef<HTMLDivElement>(null);
-  const latest = useRef(props);
+  const onMeasure = useCompareSnap({ id: useId(), versions, page, scale: viewport.scale });
+  const latest = useRef({ props, onMeasure });
   useEffect(() => {
-    latest.current = props;
+    latest.current = { props, onMeasure };
   });
 
   useEffect(() => {
@@ -58,44 +59,41 @@ export default function CompareInspectSurface(props: CompareOverlayProps) {
     if (!element) return;
     let pressed: number | null = null;
     let anchor: Share | null = null;
-    const shareOf = (event: { clientX: number; clientY: number; altKey: boolean }): Share => {
-      const { page: size, viewport: v } = latest.current;
+    const pageOf = (event: { clientX: number; clientY: number }): Point => {
       const rect = element.getBoundingClientRect();
-      const raw = screenToPage(v, { x: event.clientX - rect.left, y: event.clientY - rect.top });
-      const measuring = useCompareInspect.getState().tool !== 'colour';
-      const p = measuring && !event.altKey ? snapPoint(raw, size, [], SNAP_REACH / v.scale) : raw;
-      return toShare(p, size);
+      const v = latest.current.props.viewport;
+      return screenToPage(v, { x: event.clientX - rect.left, y: event.clientY - rect.top });
     };
-    const place = (kind: 'down' | 'move' | 'hover', share: Share) => {
+    const place = (kind: 'down' | 'move' | 'up' | 'hover', event: PointerEvent) => {
       const state = useCompareInspect.getState();
-      if (state.tool === 'colour') {
-        if (kind === 'hover' && !state.pinned) setCompareInspect({ sample: share });
-        else if (kind !== 'hover')
-          setCompareInspect({ sample: share, cursor: share, pinned: true });
+      const raw = pageOf(event);
+      if (state.tool !== 'colour') {
+        // The ruler and box snap as in the review tool; Alt places an end freely.
+        if (kind !== 'hover') latest.current.onMeasure(kind, raw, event.altKey);
         return;
       }
-      if (kind === 'down') setCompareInspect({ segment: { a: share, b: share }, cursor: null });
-      else if (kind === 'move' && state.segment)
-        setCompareInspect({ segment: { a: state.segment.a, b: share } });
+      const share = toShare(raw, latest.current.props.page);
+      if (kind === 'hover' && !state.pinned) setCompareInspect({ sample: share });
+      else if (kind !== 'hover') setCompareInspect({ sample: share, cursor: share, pinned: true });
     };
     const onDown = (event: PointerEvent) => {
       if (event.button !== 0 || (event.pointerType === 'touch' && !event.isPrimary)) return;
       event.stopPropagation();
       pressed = event.pointerId;
       element.setPointerCapture(event.pointerId);
-      place('down', shareOf(event));
+      place('down', event);
     };
     const onMove = (event: PointerEvent) => {
       if (pressed === event.pointerId) {
         event.stopPropagation();
-        place('move', shareOf(event));
-      } else if (event.pointerType === 'mouse') place('hover', shareOf(event));
+        place('move', event);
+      } else if (event.pointerType === 'mouse') place('hover', event);
     };
     const onUp = (event: PointerEvent) => {
       if (pressed !== event.pointerId) return;
       event.stopPropagation();
       pressed = null;
-      place('move', shareOf(event));
+      place('up', event);
     };
     const onCancel = (event: PointerEvent) => {
       if (pressed === event.pointerId) pressed = null;
@@ -110,7 +108,7 @@ export default function CompareInspectSurface(props: CompareOverlayProps) {
       event.preventDefault();
       // The stage's own pan keys listen on the same element: stop them too.
       event.stopImmediatePropagation();
-      const { page: size, viewport: v, size: panel } = latest.current;
+      const { page: size, viewport: v, size: panel } = latest.current.props;
       const state = useCompareInspect.getState();
       const start: Point = state.cursor
         ? toPixels(state.cursor, size)
@@ -120,18 +118,24 @@ export default function CompareInspectSurface(props: CompareOverlayProps) {
         const next = toShare({ x: start.x + move[0] * step, y: start.y + move[1] * step }, size);
         setCompareInspect({ cursor: next });
         if (anchor && state.tool !== 'colour')
-          setCompareInspect({ segment: { a: anchor, b: next } });
+          setCompareInspect({ segment: { a: anchor, b: next }, guides: [], drawer: null });
         return;
       }
       const here = toShare(start, size);
       if (state.tool === 'colour') {
         setCompareInspect({ cursor: here, sample: here, pinned: true });
       } else if (anchor) {
-        setCompareInspect({ cursor: here, segment: { a: anchor, b: here } });
+        setCompareInspect({ cursor: here, segment: { a: anchor, b: here }, guides: [] });
         anchor = null;
       } else {
+        // A line set by keyboard is placed where the crosshair is, unsnapped, as in review.
         anchor = here;
-        setCompareInspect({ cursor: here, segment: { a: here, b: here } });
+        setCompareInspect({
+          cursor: here,
+          segment: { a: here, b: here },
+          guides: [],
+          drawer: null,
+        });
       }
     };
     element.addEventListener('pointerdown', onDown);
@@ -160,6 +164,14 @@ export default function CompareInspectSurface(props: CompareOverlayProps) {
         .filter((text): text is string => typeof text === 'string')
         .join(' | ') || null
     : null;
+  // Each version's own boxes, outlined where that version shows (a version without none).
+  const boxesOf = (kind: 'trim' | 'bleed') =>
+    measuring && outlines[kind]
+      ? versions
+          .map((version) => sides[version]?.[kind] ?? null)
+          .filter((box): box is ShareRect => box !== null)
+          .map((box) => rectIn(box, page))
+      : [];
   return (
     <div
       ref={ref}
@@ -190,9 +202,11 @@ export default function CompareInspectSurface(props: CompareOverlayProps) {
         segment={measuring && segment ? segmentIn(segment, page) : null}
         label={label}
         cursor={cursor ? toPixels(cursor, page) : null}
-        guides={[]}
-        trim={null}
-        bleed={null}
+        guides={
+          measuring ? guides.map((guide) => ({ ...guide, at: toPixels(guide.at, page) })) : []
+        }
+        trim={boxesOf('trim')}
+        bleed={boxesOf('bleed')}
       />
     </div>
   );

@@ -36,11 +36,17 @@ export function CompareInspectTools({
   sides,
   onShow,
   canReadOriginals = true,
+  canAnnotate,
 }: {
   assetUID: string;
   sides: readonly CompareInspectSide[];
   /** Whether the originals may be read (scale, inks); an external link may not allow it. */
   canReadOriginals?: boolean;
+  /**
+   * Whether a measurement may be kept as an annotation: a review link says so itself; inside
+   * the app (undefined) the project's state decides, as in review.
+   */
+  canAnnotate?: boolean;
   /** Brings a rect of the compare view's working page into view. */
   onShow: (rect: { x: number; y: number; width: number; height: number }) => void;
 }) {
@@ -105,6 +111,7 @@ export function CompareInspectTools({
             tool={tool}
             onShow={onShow}
             canReadOriginals={canReadOriginals}
+            canAnnotate={canAnnotate}
           />
         </Suspense>
       )}

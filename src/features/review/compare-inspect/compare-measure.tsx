@@ -2,9 +2,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui';
 import { CalibrationForm, useReadings } from '../measure/measure-panel';
+import { OutlineToggles } from '../measure/outline-toggles';
 import { UnitSelect } from '../measure/unit-select';
-import { setCompareInspect, useCompareInspect } from './compare-inspect-store';
-import { segmentIn } from './page-share';
+import { CompareKeep } from './compare-keep';
+import { setCompareInspect, useCompareInspect, type MeasureSide } from './compare-inspect-store';
+import type { KeepChoices } from './keep-choices';
+import { rectToShare, segmentIn } from './page-share';
 import type { CompareSide } from './use-compare-side';
 
 /** A reading's rows: name and formatted value. */
@@ -12,18 +15,46 @@ interface Result {
   rows: readonly (readonly [string, string])[];
 }
 
+/** A version's bitmap and page boxes, published for the page panels to outline and snap to. */
+function usePublishSide(side: CompareSide): void {
+  const { version, images } = side;
+  const size = images?.size ?? null;
+  const trim = side.source.scale?.trim ?? null;
+  const bleed = side.source.scale?.bleed ?? null;
+  useEffect(() => {
+    const published: MeasureSide = {
+      images,
+      trim: trim && size ? rectToShare(trim, size) : null,
+      bleed: bleed && size ? rectToShare(bleed, size) : null,
+    };
+    const sides = useCompareInspect.getState().sides;
+    setCompareInspect({ sides: { ...sides, [version]: published } });
+    return () => {
+      setCompareInspect({ sides: { ...useCompareInspect.getState().sides, [version]: null } });
+    };
+  }, [version, images, size, trim, bleed]);
+}
+
 /**
  * Ruler and box readings of the one line or box for both versions, each in its own real
  * size (a version printed larger reads larger), in the reviewer's remembered unit. A version
  * that states no size is calibrated here as in the review tool (the calibration is shared).
+ * Each version's trim and bleed boxes are outlined on its page, and the line can be kept
+ * as an annotation on a version that takes them.
  */
 export function CompareMeasure({
+  assetUID,
   sides,
   tool,
+  keep,
 }: {
+  assetUID: string;
   sides: readonly [CompareSide, CompareSide];
   tool: 'ruler' | 'box';
+  keep: KeepChoices;
 }) {
+  usePublishSide(sides[0]);
+  usePublishSide(sides[1]);
   const readings = useReadings();
   const segment = useCompareInspect((s) => s.segment);
   const [calibrating, setCalibrating] = useState<number | null>(null);
@@ -51,10 +82,21 @@ export function CompareMeasure({
     setCompareInspect({ segment: null, calibrating: version !== null });
   };
 
+  const kept = sides.flatMap((side, i) => {
+    const note = results[i]?.note;
+    return note ? [{ version: side.version, page: side.page, note }] : [];
+  });
+  const hasBoxes = {
+    trim: sides.some((side) => side.source.scale?.trim),
+    bleed: sides.some((side) => side.source.scale?.bleed),
+  };
   return (
     <div className="space-y-3">
-      <div className="w-56">
-        <UnitSelect unit={readings.unit} />
+      <div className="flex flex-wrap items-end gap-x-6 gap-y-2">
+        <div className="w-56">
+          <UnitSelect unit={readings.unit} />
+        </div>
+        <OutlineToggles hasBoxes={hasBoxes} />
       </div>
       <div className="grid gap-3 md:grid-cols-2">
         {sides.map((side, i) => (
@@ -67,6 +109,16 @@ export function CompareMeasure({
           />
         ))}
       </div>
+      {/* Shown from the start, so the pages below do not move when a line is drawn. */}
+      {keep.offered && (
+        <CompareKeep
+          assetUID={assetUID}
+          tool={tool}
+          segment={calibrating === null ? segment : null}
+          readings={kept}
+          keep={keep}
+        />
+      )}
     </div>
   );
 }

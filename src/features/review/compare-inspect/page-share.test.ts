@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boxSize, distance } from '../measure/measure-math';
-import { segmentIn, toPixels, toShare } from './page-share';
+import { rectIn, rectToShare, segmentIn, toPixels, toShare } from './page-share';
 
 // The e2e fixtures: version 1 is 120 x 80 px at 300 ppi, version 2 the same artwork at
 // 240 x 160 px and 300 ppi (printed twice as large), shown over version 1's working image.
@@ -40,5 +40,23 @@ describe('page shares between versions of different pixel sizes', () => {
     const size = boxSize(box.a, box.b, { x: 0.1, y: 0.1 });
     expect(size.width).toBeCloseTo(500, 6);
     expect(size.height).toBeCloseTo(300, 6);
+  });
+});
+
+describe('page boxes as shares', () => {
+  it('a trim box of one version lands on the same place of the other, in its own pixels', () => {
+    // A 106 x 56 mm page with a 3 mm bleed, rendered at 626 x 331 px and at twice that.
+    const trim = {
+      x: (3 / 106) * 626,
+      y: (3 / 56) * 331,
+      width: (100 / 106) * 626,
+      height: (50 / 56) * 331,
+    };
+    const share = rectToShare(trim, { width: 626, height: 331 });
+    expect(share.x).toBeCloseTo(3 / 106, 12);
+    expect(share.width).toBeCloseTo(100 / 106, 12);
+    const twice = rectIn(share, { width: 1252, height: 662 });
+    expect(twice.x).toBeCloseTo(trim.x * 2, 9);
+    expect(twice.height).toBeCloseTo(trim.height * 2, 9);
   });
 });

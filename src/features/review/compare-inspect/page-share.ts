@@ -1,4 +1,4 @@
-import type { Point, Size } from '../model/geometry';
+import type { Point, Rect, Size } from '../model/geometry';
 import type { Segment } from '../measure/measure-graphics';
 
 /**
@@ -32,4 +32,32 @@ export function toPixels(share: Share, size: Size): Point {
 /** A segment drawn on one version, in another version's own pixels. */
 export function segmentIn(segment: ShareSegment, size: Size): Segment {
   return { a: toPixels(segment.a, size), b: toPixels(segment.b, size) };
+}
+
+/** A rect of the page as shares (a version's trim or bleed box, the same on every version). */
+export interface ShareRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A rect of a page `size` pixels large as shares of it (not clamped: a box may overhang). */
+export function rectToShare(rect: Rect, size: Size): ShareRect {
+  return {
+    x: rect.x / size.width,
+    y: rect.y / size.height,
+    width: rect.width / size.width,
+    height: rect.height / size.height,
+  };
+}
+
+/** A rect of shares in the pixels of a page `size` pixels large. */
+export function rectIn(rect: ShareRect, size: Size): Rect {
+  return {
+    x: rect.x * size.width,
+    y: rect.y * size.height,
+    width: rect.width * size.width,
+    height: rect.height * size.height,
+  };
 }

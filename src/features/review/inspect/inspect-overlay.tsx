@@ -292,8 +292,8 @@ export default function InspectOverlay(props: Props) {
             guides={measuring ? guides : []}
             label={result?.label ?? null}
             cursor={cursor}
-            trim={measuring && state.outlines.trim ? trim : null}
-            bleed={measuring && state.outlines.bleed ? bleed : null}
+            trim={measuring && state.outlines.trim && trim ? [trim] : []}
+            bleed={measuring && state.outlines.bleed && bleed ? [bleed] : []}
           />
         </InspectSurface>,
         canvas,

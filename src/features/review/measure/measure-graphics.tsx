@@ -16,8 +16,9 @@ interface Props {
   cursor: Point | null;
   /** Where an end snapped, and to what on each axis: drawn as short guides along the edge. */
   guides: readonly SnapGuide[];
-  trim: Rect | null;
-  bleed: Rect | null;
+  /** Trim and bleed boxes to outline (compare may show two versions' boxes in one panel). */
+  trim: readonly Rect[];
+  bleed: readonly Rect[];
 }
 
 const screenRect = (v: Viewport, r: Rect) => {
@@ -37,18 +38,27 @@ export function MeasureGraphics(props: Props) {
       aria-hidden="true"
       className="pointer-events-none absolute inset-0 h-full w-full overflow-visible"
     >
-      {bleed && (
+      {bleed.map((box, i) => (
         <rect
-          {...screenRect(viewport, bleed)}
+          key={`bleed-${i}`}
+          data-page-box="bleed"
+          {...screenRect(viewport, box)}
           fill="none"
           stroke="#0e7490"
           strokeDasharray="6 4"
           strokeWidth={1.5}
         />
-      )}
-      {trim && (
-        <rect {...screenRect(viewport, trim)} fill="none" stroke="#be185d" strokeWidth={1.5} />
-      )}
+      ))}
+      {trim.map((box, i) => (
+        <rect
+          key={`trim-${i}`}
+          data-page-box="trim"
+          {...screenRect(viewport, box)}
+          fill="none"
+          stroke="#be185d"
+          strokeWidth={1.5}
+        />
+      ))}
       {a && b && kind === 'box' && (
         <rect
           x={Math.min(a.x, b.x)}

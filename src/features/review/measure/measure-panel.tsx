@@ -2,9 +2,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { formatNumber } from '@/lib/format/number';
 import { Button, SelectField, TextField } from '@/components/ui';
-import { setInspect, useInspectStore } from '../inspect/inspect-store';
+import { useInspectStore } from '../inspect/inspect-store';
 import type { ScaleSource } from '../inspect/page-scale';
 import type { Segment } from './measure-graphics';
+import { OutlineToggles } from './outline-toggles';
 import { UnitSelect } from './unit-select';
 import {
   areaIn,
@@ -86,7 +87,6 @@ export function MeasurePanel(props: Props) {
   const { t } = useTranslation('inspect');
   const { tool, segment, scale, calibrating } = props;
   const readings = useReadings();
-  const outlines = useInspectStore((s) => s.outlines);
   const hint = useId();
   const result =
     segment && scale
@@ -163,26 +163,7 @@ export function MeasurePanel(props: Props) {
           )}
         </>
       )}
-      {(props.hasBoxes.trim || props.hasBoxes.bleed) && (
-        <fieldset className="space-y-1">
-          <legend className="font-medium">{t('measure.outlines')}</legend>
-          {(['trim', 'bleed'] as const).map(
-            (box) =>
-              props.hasBoxes[box] && (
-                <label key={box} className="flex items-center gap-2">
-                  <input
-                    type="checkbox"
-                    checked={outlines[box]}
-                    onChange={(event) =>
-                      setInspect({ outlines: { ...outlines, [box]: event.target.checked } })
-                    }
-                  />
-                  {t(`measure.box.${box}`)}
-                </label>
-              ),
-          )}
-        </fieldset>
-      )}
+      <OutlineToggles hasBoxes={props.hasBoxes} />
     </div>
   );
 }
