@@ -1,5 +1,5 @@
-import { zlibSync } from 'fflate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { writeCmykTiff } from '@/lib/tiff/write-cmyk-tiff';
 import { openCmykSource, type CmykSource } from './cmyk-source';
 import {
   buildCmykView,
@@ -65,67 +65,22 @@ const rawSource = (raw: Uint8Array, width: number, height: number): CmykSource =
 });
 
 /** A Deflate CMYK TIFF in strips of `stripRows` rows, optionally with horizontal prediction. */
-function stripTiff(
+const stripTiff = (
   raw: Uint8Array,
   width: number,
   height: number,
   stripRows: number,
   { predict = false, pad = 0 }: { predict?: boolean; pad?: number } = {},
-) {
-  const strips: Uint8Array[] = [];
-  for (let top = 0; top < height; top += stripRows) {
-    const rows = raw.slice(top * width * 4, Math.min(height, top + stripRows) * width * 4);
-    if (predict)
-      for (let at = rows.length - 1; at >= 0; at--)
-        if (at % (width * 4) >= 4) rows[at] = ((rows[at] ?? 0) - (rows[at - 4] ?? 0)) & 0xff;
-    const packed = zlibSync(rows);
-    // Bytes after the zlib stream, counted in the strip: some writers leave them.
-    const strip = new Uint8Array(packed.length + pad);
-    strip.set(packed);
-    strips.push(strip);
-  }
-  const dataAt = 16;
-  const size = strips.reduce((n, s) => n + s.length, 0);
-  const offsetsAt = dataAt + size + (size % 2);
-  const countsAt = offsetsAt + strips.length * 4;
-  const ifdAt = countsAt + strips.length * 4;
-  const entries: [number, number, number, number][] = [
-    [256, 4, 1, width],
-    [257, 4, 1, height],
-    [258, 3, 4, 8],
-    [259, 3, 1, 8],
-    [262, 3, 1, 5],
-    [273, 4, strips.length, offsetsAt],
-    [277, 3, 1, 4],
-    [278, 4, 1, stripRows],
-    [279, 4, strips.length, countsAt],
-    [284, 3, 1, 1],
-    [317, 3, 1, predict ? 2 : 1],
-  ];
-  const out = new Uint8Array(ifdAt + 2 + entries.length * 12 + 4);
-  const view = new DataView(out.buffer);
-  out.set([0x49, 0x49, 42, 0]);
-  view.setUint32(4, ifdAt, true);
-  // Bits per sample (4 shorts) at byte 8, before the strips.
-  for (let s = 0; s < 4; s++) view.setUint16(8 + s * 2, 8, true);
-  let at = dataAt;
-  strips.forEach((strip, i) => {
-    out.set(strip, at);
-    view.setUint32(offsetsAt + i * 4, at, true);
-    view.setUint32(countsAt + i * 4, strip.length, true);
-    at += strip.length;
+) =>
+  writeCmykTiff({
+    width,
+    height,
+    pixel: raw,
+    deflate: true,
+    stripRows,
+    predict,
+    stripPadding: pad,
   });
-  view.setUint16(ifdAt, entries.length, true);
-  entries.forEach(([tag, type, count, value], i) => {
-    const e = ifdAt + 2 + i * 12;
-    view.setUint16(e, tag, true);
-    view.setUint16(e + 2, type, true);
-    view.setUint32(e + 4, count, true);
-    if (type === 3 && count === 1) view.setUint16(e + 8, value, true);
-    else view.setUint32(e + 8, value, true);
-  });
-  return out;
-}
 
 describe('the CMYK view', () => {
   const [width, height] = [53, 41];
