@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { acceptEarlyAnswers } from '@/api/client';
 import { takeEarlyAnswer } from '@/api/early-answers';
@@ -40,12 +40,21 @@ const prepareWorkspace = () => {
 
 /**
  * Until the asset's name and version (what a phone shows first, and its largest text) are on
- * screen, only the placeholder; then the lazy tool, which also mounts in a retried render that
- * React builds in slices between frames instead of one long task.
+ * screen, only the placeholder; then the lazy tool, rendered in slices between frames instead
+ * of one long task.
  */
 function LazyWorkspace(props: ExternalWorkspaceProps) {
   const [shown, setShown] = useState(false);
-  useEffect(() => afterShown(ASSET_NAME, () => setShown(true)), []);
+  // Asking for the chunks is a task of its own; the tool renders once they are here (or have
+  // failed: the lazy component then reports it), as a transition React slices between frames.
+  useEffect(
+    () =>
+      afterShown(ASSET_NAME, () => {
+        const show = () => startTransition(() => setShown(true));
+        loadReviewWorkspace().then(show, show);
+      }),
+    [],
+  );
   const placeholder = <WorkspacePlaceholder asset={props.asset} nameTiming={ASSET_NAME} />;
   if (!shown) return placeholder;
   return (
