@@ -27,6 +27,10 @@ export interface ReviewCanvasProps {
   onScene?: (scene: StaticScene | null) => void;
 }
 
+/** How much of the stage is mounted; each step joins in a task after the one before. */
+const MountStep = { Stage: 0, PageLayer: 1, Interactive: 2 } as const;
+type MountStep = (typeof MountStep)[keyof typeof MountStep];
+
 function cursorOf(tool: ToolId, spaceHeld: boolean, panning: boolean): string {
   if (panning) return 'grabbing';
   if (spaceHeld || tool === 'hand') return 'grab';
@@ -66,16 +70,21 @@ export const ReviewCanvas = memo(function ReviewCanvas({
   const hasStage = canvasSize.width > 0 && canvasSize.height > 0;
   useCanvasSize(element, editor);
   useCanvasInput(element, editor);
-  // The interactive layer joins the stage in the task after the stage's own mount: mounted
-  // together, Konva's stage and both layers (six canvases) were one task of 145 ms on a phone
-  // (4x CPU). It shows nothing until a shape is drawn or selected, and the editor keeps any
-  // gesture begun meanwhile, which the layer draws as it mounts.
-  const [interactive, setInteractive] = useState(false);
+  // The stage mounts in three tasks: the stage, then the page's layer, then the interactive
+  // layer. Mounted together, Konva's stage and both layers (six canvases, react-konva's own
+  // renderer running for the first time) were one task of 145 ms on a phone (4x CPU); the
+  // stage and the page's layer alone still 100-180 ms. The interactive layer shows nothing
+  // until a shape is drawn or selected, and the editor keeps any gesture begun meanwhile,
+  // which the layer draws as it mounts.
+  const [mounted, setMounted] = useState<MountStep>(MountStep.Stage);
   useEffect(() => {
-    if (!hasStage || interactive) return;
-    const timer = setTimeout(() => setInteractive(true), 0);
+    if (!hasStage || mounted === MountStep.Interactive) return;
+    const next = mounted === MountStep.Stage ? MountStep.PageLayer : MountStep.Interactive;
+    const timer = setTimeout(() => setMounted(next), 0);
     return () => clearTimeout(timer);
-  }, [hasStage, interactive]);
+  }, [hasStage, mounted]);
+  const pageLayer = mounted >= MountStep.PageLayer;
+  const interactive = mounted >= MountStep.Interactive;
 
   // The scene's canvases, timer and decodes live from attach to detach.
   useEffect(() => {
@@ -89,7 +98,7 @@ export const ReviewCanvas = memo(function ReviewCanvas({
       sceneEvent(null);
       scene.detach();
     };
-  }, [scene, hasStage]);
+  }, [scene, hasStage, pageLayer]);
 
   useEffect(() => scene.setContent(images, items), [scene, images, items]);
 
@@ -107,7 +116,7 @@ export const ReviewCanvas = memo(function ReviewCanvas({
       if (layer.getCanvas().getPixelRatio() !== ratio) layer.getCanvas().setPixelRatio(ratio);
     }
     stage.batchDraw();
-  }, [canvasSize, interactive]);
+  }, [canvasSize, pageLayer, interactive]);
 
   useEffect(() => {
     const apply = () => {
@@ -152,22 +161,24 @@ export const ReviewCanvas = memo(function ReviewCanvas({
     >
       {hasStage && (
         <Stage ref={stageRef} width={canvasSize.width} height={canvasSize.height} listening={false}>
-          <Layer ref={layerRef} listening={false}>
-            <KonvaImage
-              ref={baseRef}
-              image={undefined}
-              listening={false}
-              perfectDrawEnabled={false}
-              visible={false}
-            />
-            <KonvaImage
-              ref={detailRef}
-              image={undefined}
-              listening={false}
-              perfectDrawEnabled={false}
-              visible={false}
-            />
-          </Layer>
+          {pageLayer && (
+            <Layer ref={layerRef} listening={false}>
+              <KonvaImage
+                ref={baseRef}
+                image={undefined}
+                listening={false}
+                perfectDrawEnabled={false}
+                visible={false}
+              />
+              <KonvaImage
+                ref={detailRef}
+                image={undefined}
+                listening={false}
+                perfectDrawEnabled={false}
+                visible={false}
+              />
+            </Layer>
+          )}
           {interactive && <InteractiveLayer editor={editor} items={items} />}
         </Stage>
       )}
