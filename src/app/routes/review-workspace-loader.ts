@@ -1,14 +1,17 @@
 import type * as ReviewWorkspaceChunk from '@/features/review/components/review-workspace';
-import { prepareDateFormats } from '@/lib/format';
+import { warmDateFormats } from '@/lib/warm-date-formats';
 import { i18n } from '@/lib/i18n';
-import { nextTask } from '@/lib/next-task';
 
 type ReviewWorkspaceModule = typeof ReviewWorkspaceChunk;
 
 let loading: Promise<ReviewWorkspaceModule> | null = null;
 
 async function load(): Promise<ReviewWorkspaceModule> {
-  const modules = Promise.all([
+  // The tool's panels show dates: the locale's date data loads in a worker meanwhile, instead
+  // of on the main thread inside the threads' render (a 14-40 ms task at 1x in a profile of
+  // the external review link, four times that as Lighthouse counts it on a phone).
+  void warmDateFormats();
+  const [workspace] = await Promise.all([
     import('@/features/review/components/review-workspace'),
     // Konva, react-konva and its reconciler as a chunk of their own, asked for beside the tool:
     // both download at once, and the browser runs each chunk's code in a task of its own,
@@ -16,12 +19,6 @@ async function load(): Promise<ReviewWorkspaceModule> {
     import('@/features/review/canvas/konva-nodes'),
     i18n.loadNamespaces('review'),
   ]);
-  // Asking for the chunks (their preload links) is a task's work already; the tool's panels
-  // show dates, whose first formatter is another 15-35 ms: built in the next task, while the
-  // chunks download, instead of inside the threads' render.
-  await nextTask();
-  prepareDateFormats();
-  const [workspace] = await modules;
   return workspace;
 }
 

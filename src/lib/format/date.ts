@@ -45,17 +45,6 @@ export function formatDateTime(
   return format(value, options);
 }
 
-/**
- * Builds the UI language's date formatters now. The first Intl date formatter of a page loads
- * the locale's calendar patterns (15-35 ms on a desktop, four times that on a phone); a page
- * calls this in a task of its own where the main thread is idle anyway (waiting for chunks),
- * so the first list of dates renders without that cost inside its render.
- */
-export function prepareDateFormats(): void {
-  formatDate(0);
-  formatDateTime(0);
-}
-
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],

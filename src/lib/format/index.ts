@@ -1,2 +1,2 @@
-export { formatDate, formatDateTime, formatRelative, prepareDateFormats } from './date';
+export { formatDate, formatDateTime, formatRelative } from './date';
 export { formatFileSize, formatNumber } from './number';
