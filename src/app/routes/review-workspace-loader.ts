@@ -17,7 +17,9 @@ async function load(): Promise<ReviewWorkspaceModule> {
     // both download at once, and the browser runs each chunk's code in a task of its own,
     // where the whole tool's code ran in one (137 ms on a phone, 4x CPU).
     import('@/features/review/canvas/konva-nodes'),
-    i18n.loadNamespaces('review'),
+    // The toolbar's barcode button speaks `barcodes`: asked for beside the tool's own texts,
+    // not by its first render, which otherwise suspended the tool for one more round trip.
+    i18n.loadNamespaces(['review', 'barcodes']),
   ]);
   return workspace;
 }
