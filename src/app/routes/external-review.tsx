@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { acceptEarlyAnswers } from '@/api/client';
 import { takeEarlyAnswer } from '@/api/early-answers';
@@ -23,10 +23,6 @@ import { loadReviewWorkspace } from './review-workspace-loader';
 // and asked for its asset while the app loaded: the page's own requests take those answers.
 acceptEarlyAnswers(takeEarlyAnswer);
 
-const ReviewWorkspace = lazy(async () => ({
-  default: (await loadReviewWorkspace()).ReviewWorkspace,
-}));
-
 // A password prompt never loads the tool. An open link starts it once the asset's name is on
 // screen (presented, not only committed): the tool's code (konva and the canvas, 115 KB) then
 // no longer shares a phone's slow link and main thread with the page's first content.
@@ -38,19 +34,41 @@ const prepareWorkspace = () => {
   });
 };
 
+type LoadedWorkspace =
+  | { kind: 'loading' }
+  | { kind: 'ready'; Workspace: ComponentType<ExternalWorkspaceProps> }
+  | { kind: 'failed'; error: unknown };
+
 /**
  * Until the asset's name and version (what a phone shows first, and its largest text) are on
- * screen, only the placeholder; then the lazy tool, which also mounts in a retried render that
- * React builds in slices between frames instead of one long task.
+ * screen, only the placeholder; then the tool, rendered in slices between frames instead of
+ * one long task.
  */
 function LazyWorkspace(props: ExternalWorkspaceProps) {
-  const [shown, setShown] = useState(false);
-  useEffect(() => afterShown(ASSET_NAME, () => setShown(true)), []);
+  const [loaded, setLoaded] = useState<LoadedWorkspace>({ kind: 'loading' });
+  // Asking for the chunks is a task of its own; the tool renders once they are here, as a
+  // transition React slices between frames. Rendered with its module at hand, not through
+  // React.lazy: a lazy component suspends once more even when its module is loaded, and React
+  // holds back the content that follows a fallback for up to 300 ms (the artwork showed 150-200
+  // ms later on a phone-speed CPU).
+  useEffect(
+    () =>
+      afterShown(ASSET_NAME, () => {
+        loadReviewWorkspace().then(
+          (module) =>
+            startTransition(() => setLoaded({ kind: 'ready', Workspace: module.ReviewWorkspace })),
+          (error: unknown) => setLoaded({ kind: 'failed', error }),
+        );
+      }),
+    [],
+  );
   const placeholder = <WorkspacePlaceholder asset={props.asset} nameTiming={ASSET_NAME} />;
-  if (!shown) return placeholder;
+  // The route's error boundary says the tool could not load, as for any failed chunk.
+  if (loaded.kind === 'failed') throw loaded.error;
+  if (loaded.kind === 'loading') return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <ReviewWorkspace {...props} />
+      <loaded.Workspace {...props} />
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import type Konva from 'konva';
 import { cn, focusRingInset } from '@/components/ui';
+import { nextTask } from '@/lib/next-task';
 import { memo, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Image as KonvaImage, Layer, Stage } from './konva-nodes';
 import type { ReviewEditor } from '../editor/review-editor';
@@ -26,6 +27,10 @@ export interface ReviewCanvasProps {
   /** Called with the scene once it is attached, and with null when it goes. */
   onScene?: (scene: StaticScene | null) => void;
 }
+
+/** How much of the stage is mounted; each step joins in a task after the one before. */
+const MountStep = { Stage: 0, PageLayer: 1, Interactive: 2 } as const;
+type MountStep = (typeof MountStep)[keyof typeof MountStep];
 
 function cursorOf(tool: ToolId, spaceHeld: boolean, panning: boolean): string {
   if (panning) return 'grabbing';
@@ -66,16 +71,21 @@ export const ReviewCanvas = memo(function ReviewCanvas({
   const hasStage = canvasSize.width > 0 && canvasSize.height > 0;
   useCanvasSize(element, editor);
   useCanvasInput(element, editor);
-  // The interactive layer joins the stage in the task after the stage's own mount: mounted
-  // together, Konva's stage and both layers (six canvases) were one task of 145 ms on a phone
-  // (4x CPU). It shows nothing until a shape is drawn or selected, and the editor keeps any
-  // gesture begun meanwhile, which the layer draws as it mounts.
-  const [interactive, setInteractive] = useState(false);
+  // The stage mounts in three tasks: the stage, then the page's layer, then the interactive
+  // layer. Mounted together, Konva's stage and both layers (six canvases, react-konva's own
+  // renderer running for the first time) were one task of 145 ms on a phone (4x CPU); the
+  // stage and the page's layer alone still 100-180 ms. The interactive layer shows nothing
+  // until a shape is drawn or selected, and the editor keeps any gesture begun meanwhile,
+  // which the layer draws as it mounts.
+  const [mounted, setMounted] = useState<MountStep>(MountStep.Stage);
   useEffect(() => {
-    if (!hasStage || interactive) return;
-    const timer = setTimeout(() => setInteractive(true), 0);
+    if (!hasStage || mounted === MountStep.Interactive) return;
+    const next = mounted === MountStep.Stage ? MountStep.PageLayer : MountStep.Interactive;
+    const timer = setTimeout(() => setMounted(next), 0);
     return () => clearTimeout(timer);
-  }, [hasStage, interactive]);
+  }, [hasStage, mounted]);
+  const pageLayer = mounted >= MountStep.PageLayer;
+  const interactive = mounted >= MountStep.Interactive;
 
   // The scene's canvases, timer and decodes live from attach to detach.
   useEffect(() => {
@@ -89,9 +99,30 @@ export const ReviewCanvas = memo(function ReviewCanvas({
       sceneEvent(null);
       scene.detach();
     };
-  }, [scene, hasStage]);
+  }, [scene, hasStage, pageLayer]);
 
-  useEffect(() => scene.setContent(images, items), [scene, images, items]);
+  // A page's first picture is drawn in the task after the commit that brought it: that
+  // commit re-renders the workspace for the page's size, and the two together were one task
+  // of 25 ms at 1x in a profile of the external review link (100 ms as Lighthouse counts it).
+  const shownImages = useRef<PageImages | null>(null);
+  useEffect(() => {
+    const first = images !== null && shownImages.current === null;
+    const show = () => {
+      shownImages.current = images;
+      scene.setContent(images, items);
+    };
+    if (!first) {
+      show();
+      return;
+    }
+    let cancelled = false;
+    void nextTask().then(() => {
+      if (!cancelled) show();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [scene, images, items]);
 
   // Canvas pixels follow the device, but no layer canvas grows past 16 megapixels.
   useEffect(() => {
@@ -107,7 +138,7 @@ export const ReviewCanvas = memo(function ReviewCanvas({
       if (layer.getCanvas().getPixelRatio() !== ratio) layer.getCanvas().setPixelRatio(ratio);
     }
     stage.batchDraw();
-  }, [canvasSize, interactive]);
+  }, [canvasSize, pageLayer, interactive]);
 
   useEffect(() => {
     const apply = () => {
@@ -152,22 +183,24 @@ export const ReviewCanvas = memo(function ReviewCanvas({
     >
       {hasStage && (
         <Stage ref={stageRef} width={canvasSize.width} height={canvasSize.height} listening={false}>
-          <Layer ref={layerRef} listening={false}>
-            <KonvaImage
-              ref={baseRef}
-              image={undefined}
-              listening={false}
-              perfectDrawEnabled={false}
-              visible={false}
-            />
-            <KonvaImage
-              ref={detailRef}
-              image={undefined}
-              listening={false}
-              perfectDrawEnabled={false}
-              visible={false}
-            />
-          </Layer>
+          {pageLayer && (
+            <Layer ref={layerRef} listening={false}>
+              <KonvaImage
+                ref={baseRef}
+                image={undefined}
+                listening={false}
+                perfectDrawEnabled={false}
+                visible={false}
+              />
+              <KonvaImage
+                ref={detailRef}
+                image={undefined}
+                listening={false}
+                perfectDrawEnabled={false}
+                visible={false}
+              />
+            </Layer>
+          )}
           {interactive && <InteractiveLayer editor={editor} items={items} />}
         </Stage>
       )}

@@ -96,6 +96,18 @@ describe('threads', () => {
     expect(open).toEqual(['early', 'late']);
   });
 
+  it('order threads and replies by the instant they were made, whatever the offset', () => {
+    // 09:30 at +02:00 is 07:30 UTC: before 08:00Z, though its text sorts after it.
+    const utc = note({ annotationUID: 'utc', created: '2025-05-01T08:00:00Z' });
+    const offset = note({ annotationUID: 'offset', created: '2025-05-01T09:30:00+02:00' });
+    const withMs = note({ annotationUID: 'ms', created: '2025-05-01T08:00:00.500Z' });
+    const replyLate = note({ parentAnnotationUID: 'utc', created: '2025-05-01T10:00:00.250Z' });
+    const replyEarly = note({ parentAnnotationUID: 'utc', created: '2025-05-01T10:00:00Z' });
+    const threads = threadsByPage({ '0': [withMs, utc, offset, replyLate, replyEarly] }, 2).get(0);
+    expect(threads?.map((t) => t.annotation.annotationUID)).toEqual(['offset', 'utc', 'ms']);
+    expect(threads?.[1]?.replies).toEqual([replyEarly, replyLate]);
+  });
+
   it("recognise an external reviewer's own annotations by name", () => {
     const external = { userUID: null, fullName: 'buyer@example.com' };
     expect(

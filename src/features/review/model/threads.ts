@@ -30,6 +30,19 @@ export function isMine(annotation: Annotation, viewer: Viewer): boolean {
   return author.userUID === null && author.fullName === viewer.fullName;
 }
 
+const instant = (annotation: Annotation) => Date.parse(annotation.created);
+
+/**
+ * By the instant each was made. Not `localeCompare` on the text: that orders a time with an
+ * offset or with milliseconds wrongly, and its first call builds the locale's collator, which
+ * took 10-40 ms of a phone's main thread in the middle of the external review link's load.
+ */
+function byCreated(a: Annotation, b: Annotation): number {
+  const difference = instant(a) - instant(b);
+  if (Number.isNaN(difference)) return a.created < b.created ? -1 : a.created > b.created ? 1 : 0;
+  return difference;
+}
+
 /**
  * Threads of one asset version by zero-based page, in creation order. Replies join their
  * parent wherever it is; annotations made on other versions are left out, since their
@@ -48,7 +61,6 @@ export function threadsByPage(pages: AnnotationPages, version: number): Map<numb
     byUid.get(annotation.parentAnnotationUID)?.replies.push(annotation);
   }
   const result = new Map<number, Thread[]>();
-  const byCreated = (a: Annotation, b: Annotation) => a.created.localeCompare(b.created);
   for (const thread of [...byUid.values()].sort((a, b) => byCreated(a.annotation, b.annotation))) {
     thread.replies.sort(byCreated);
     const list = result.get(thread.annotation.pageNumber);
