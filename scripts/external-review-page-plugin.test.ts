@@ -33,6 +33,10 @@ const task = {
   status: 'Pending',
   assetUIDs: ['a1', 'a2'],
   decisions: [{ assetUID: 'a1' }],
+  projectName: '<b>Nordic</b> & juice',
+  user: { email: 'printer@press.example' },
+  dueDate: '2031-03-14',
+  isAllowDownloadAssets: true,
 };
 
 /** The network the page sees: config.json, and the API with one link (`password` if it has one). */
@@ -198,6 +202,19 @@ describe('the external review page’s copy of its first screen', () => {
     expect(shell().textContent).toContain('Wersja 3');
     expect(shell().textContent).toContain('Strona 1 z 2');
     expect(shell().querySelector('[role=status]')?.textContent).toBe('Wczytywanie…');
+    // The info bar the app will show (review-info-bar.tsx), so it takes the same lines; a
+    // bare due date is that day everywhere, as formatDate shows it. Its actions, unseen.
+    const bar = shell().querySelector('[data-shell=project]')?.parentElement;
+    expect(Array.from(bar?.children ?? [], (part) => part.textContent)).toEqual([
+      'Projekt: <b>Nordic</b> & juice',
+      'Recenzent: printer@press.example',
+      `Termin: ${new Intl.DateTimeFormat('pl', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date('2031-03-14'))}`,
+      'Porównaj wersje',
+      'Pobierz oryginał',
+    ]);
+    expect(bar?.querySelector('b')).toBeNull();
+    expect(shell().querySelector('[data-shell=download]')).toHaveClass('invisible');
+    expect(shell().querySelector('[data-shell=download]')).not.toHaveClass('ms-auto');
     expect(shell().lang).toBe('pl');
     // Neither the link nor the session's token is written into the page.
     expect(document.documentElement.outerHTML).not.toContain('link-1');
@@ -210,6 +227,9 @@ describe('the external review page’s copy of its first screen', () => {
     await vi.waitFor(() => expect(shell().hidden).toBe(false));
     expect(shell().textContent).toContain('Version 3');
     expect(shell().querySelector('[data-shell=pages]')).toHaveProperty('hidden', true);
+    expect(shell().querySelector('[data-shell=project]')?.textContent).toBe(
+      'Project: <b>Nordic</b> & juice',
+    );
     expect(shell().dir).toBe('ltr');
 
     document.documentElement.classList.remove(EXTERNAL_REVIEW_SHELL_CLASS);

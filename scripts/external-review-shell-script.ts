@@ -2,12 +2,12 @@
  * The part of external-review.html's early script (scripts/external-review-page-plugin.ts)
  * that shows the review's first screen before the app runs: once the asset's answer is in,
  * the static copy (src/app/external-review-shell.html) gets the asset's name and version and
- * replaces the blank page; the app renders into the hidden #root meanwhile, and the copy goes
- * (and #root shows) in the same task as the app's commit that shows the same title, so no
- * frame shows neither or both. A link with a password, a failed request, a review that is
- * over, an asset still processing or a read-only link (its notice's height is not known
- * here) leave the copy hidden: the app shows its own page as before. User text goes in
- * through textContent only.
+ * the info bar's texts (who reviews what, by when) and replaces the blank page; the app
+ * renders into the hidden #root meanwhile, and the copy goes (and #root shows) in the same
+ * task as the app's commit that shows the same title, so no frame shows neither or both. A
+ * link with a password, a failed request, a review that is over, an asset still processing
+ * or a read-only link (its notice's height is not known here) leave the copy hidden: the app
+ * shows its own page as before. User text goes in through textContent only.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,6 +26,11 @@ export interface ShellTexts {
   subtitle: string;
   languageLabel: string;
   loading: string;
+  project: string;
+  reviewer: string;
+  due: string;
+  compare: string;
+  download: string;
 }
 
 function at(file: string, path: string): string {
@@ -46,6 +51,11 @@ export function shellTexts(localesDir: string): Record<string, ShellTexts> {
       subtitle: at(file('external'), 'header.subtitle'),
       languageLabel: at(file('common'), 'language.label'),
       loading: at(file('common'), 'status.loading'),
+      project: at(file('external'), 'info.project'),
+      reviewer: at(file('external'), 'info.reviewer'),
+      due: at(file('external'), 'info.due'),
+      compare: at(file('external'), 'info.compare'),
+      download: at(file('external'), 'download.button'),
     };
   }
   return table;
@@ -79,6 +89,13 @@ export function shellScript(texts: Record<string, ShellTexts>): string {
   function fill(template, values) {
     return template.replace(/\\{\\{\\s*(\\w+)\\s*\\}\\}/g, function (all, key) { return key in values ? String(values[key]) : all; });
   }
+  // src/lib/format/date.ts's formatDate: a bare date is that day in every time zone.
+  function shellDate(value, language) {
+    var date = new Date(value), options = { dateStyle: 'medium' };
+    if (isNaN(date.getTime())) return '';
+    if (typeof value === 'string' && /^\\d{4}-\\d{2}-\\d{2}$/.test(value)) options.timeZone = 'UTC';
+    try { return new Intl.DateTimeFormat(language, options).format(date); } catch (e) { return ''; }
+  }
   function showShell(task, asset, reviewToken) {
     var shell = d.getElementById(${JSON.stringify(EXTERNAL_REVIEW_SHELL_ID)});
     var root = d.getElementById('root');
@@ -99,8 +116,20 @@ export function shellScript(texts: Record<string, ShellTexts>): string {
       part('pages').textContent = fill(texts.pageOf, { page: 1, count: asset.pagesCount });
       part('pages').hidden = false;
     }
-    // The info bar's compare link or download button, taller than its text line.
-    part('bar-action').hidden = !(asset.version > 1 || task.isAllowDownloadAssets === true);
+    // The info bar's texts and actions (review-info-bar.tsx), so it wraps as the app's will;
+    // the actions take their place unseen: they do nothing yet.
+    part('project').textContent = fill(texts.project, { name: task.projectName });
+    part('reviewer').textContent = fill(texts.reviewer, { email: task.user.email });
+    if (task.dueDate) {
+      part('due').textContent = fill(texts.due, { date: shellDate(task.dueDate, language) });
+      part('due').hidden = false;
+    }
+    var compare = asset.version > 1;
+    part('compare').textContent = texts.compare;
+    part('compare').hidden = !compare;
+    part('download').textContent = texts.download;
+    part('download').hidden = task.isAllowDownloadAssets !== true;
+    if (!compare) part('download').className += ' ms-auto';
     shell.hidden = false;
     d.documentElement.classList.add(${JSON.stringify(EXTERNAL_REVIEW_SHELL_CLASS)});
     var title = part('title').parentNode.textContent;
