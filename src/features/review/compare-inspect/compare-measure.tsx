@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui';
 import { CalibrationForm, useReadings } from '../measure/measure-panel';
 import { OutlineToggles } from '../measure/outline-toggles';
+import { ReadingRows } from '../measure/reading-rows';
 import { UnitSelect } from '../measure/unit-select';
 import { CompareKeep } from './compare-keep';
 import { setCompareInspect, useCompareInspect, type MeasureSide } from './compare-inspect-store';
@@ -184,18 +185,7 @@ function VersionMeasure({
           )}
           {/* Room for every row from the start: the pages below must not move while drawing. */}
           <div role="status" className="min-h-24">
-            {result && (
-              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-                {result.rows.map(([name, value]) => (
-                  <div key={name} className="contents">
-                    <dt className="text-slate-700">{name}</dt>
-                    <dd dir="ltr" className="text-end font-semibold tabular-nums">
-                      {value}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            )}
+            {result && <ReadingRows rows={result.rows} />}
           </div>
         </>
       )}

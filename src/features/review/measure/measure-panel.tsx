@@ -7,6 +7,7 @@ import type { ScaleSource } from '../inspect/page-scale';
 import type { Segment } from './measure-graphics';
 import { OutlineToggles } from './outline-toggles';
 import { UnitSelect } from './unit-select';
+import { ReadingRows } from './reading-rows';
 import {
   areaIn,
   boxSize,
@@ -130,16 +131,7 @@ export function MeasurePanel(props: Props) {
           )}
           <div role="status" className="min-h-6">
             {result ? (
-              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-                {result.rows.map(([name, value]) => (
-                  <div key={name} className="contents">
-                    <dt className="text-slate-700">{name}</dt>
-                    <dd dir="ltr" className="text-end font-semibold tabular-nums">
-                      {value}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
+              <ReadingRows rows={result.rows} />
             ) : (
               scale && <p className="text-slate-700">{t(`measure.howTo.${tool}`)}</p>
             )}
