@@ -1,3 +1,5 @@
+import { inNextTask } from './next-task';
+
 /**
  * Calls `run` once the next frame has been painted (a task queued from requestAnimationFrame
  * runs after that frame's paint; useDeferredValue alone may still render before it).
@@ -5,15 +7,13 @@
  */
 export function afterNextPaint(run: () => void): () => void {
   let cancelled = false;
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    if (!cancelled) run();
-  };
-  const frame = requestAnimationFrame(() => channel.port2.postMessage(null));
+  let cancelTask: (() => void) | null = null;
+  const frame = requestAnimationFrame(() => {
+    if (!cancelled) cancelTask = inNextTask(run);
+  });
   return () => {
     cancelled = true;
     cancelAnimationFrame(frame);
-    channel.port1.close();
+    cancelTask?.();
   };
 }
