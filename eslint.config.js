@@ -125,6 +125,8 @@ export default tseslint.config(
       'node_modules',
       'public/mockServiceWorker.js',
       'src/api/schema.gen.ts',
+      // AssemblyScript, compiled by scripts/build-cmyk-strips-wasm.ts (its types are not TypeScript's).
+      'wasm',
       'coverage',
       'test-results',
       'playwright-report',

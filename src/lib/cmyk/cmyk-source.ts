@@ -1,5 +1,15 @@
 import { decompressTiffBlock } from '@/lib/tiff/blocks';
 
+/** Inflates raw Deflate data (no zlib header) of a known decoded size. */
+export interface RawInflater {
+  /**
+   * `data` inflated into a view of `length` bytes, zero-filled past a short end; the view
+   * is valid (and may be changed) until the next call. Null when the data is bad, cut short
+   * or decodes to more than `length` bytes.
+   */
+  inflateRaw(data: Uint8Array, length: number): Uint8Array | null;
+}
+
 /** A CMYK original this reader cannot take apart (its layout, depth or compression). */
 export class UnsupportedTiff extends Error {}
 
@@ -67,15 +77,28 @@ interface Block {
   length: number;
 }
 
-export function openCmykSource(bytes: Uint8Array, page = 0): CmykSource | null {
+/**
+ * The CMYK original's ink values, or null when it is not a CMYK TIFF or PSD. `inflater`
+ * (the views' workers load cmyk-strips.ts) inflates a TIFF's Deflate strips when the
+ * source is streamed, before the platform's zlib.
+ */
+export function openCmykSource(
+  bytes: Uint8Array,
+  page = 0,
+  inflater: RawInflater | null = null,
+): CmykSource | null {
   if (bytes[0] === 0x38 && bytes[1] === 0x42 && bytes[2] === 0x50 && bytes[3] === 0x53)
     return openPsd(bytes);
   if ((bytes[0] === 0x49 && bytes[1] === 0x49) || (bytes[0] === 0x4d && bytes[1] === 0x4d))
-    return openTiff(bytes, page);
+    return openTiff(bytes, page, inflater);
   return null;
 }
 
-function openTiff(bytes: Uint8Array, page: number): CmykSource | null {
+function openTiff(
+  bytes: Uint8Array,
+  page: number,
+  inflater: RawInflater | null,
+): CmykSource | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const little = bytes[0] === 0x49;
   const u16 = (at: number) => view.getUint16(at, little);
@@ -129,8 +152,8 @@ function openTiff(bytes: Uint8Array, page: number): CmykSource | null {
   const sampleBytes = bits / 8;
   // Blocks inflated ahead by `prepare`, each taken once.
   const ready = new Map<number, Uint8Array>();
-  const native =
-    (compression === 8 || compression === 32946) && typeof DecompressionStream !== 'undefined';
+  const deflate = compression === 8 || compression === 32946;
+  const native = deflate && typeof DecompressionStream !== 'undefined';
   const unpredict = (raw: Uint8Array) => {
     if (predictor === 2 && bits === 8)
       for (let r = 0; r < blockHeight; r++)
@@ -161,13 +184,37 @@ function openTiff(bytes: Uint8Array, page: number): CmykSource | null {
     cached = { band: index, data };
     return data;
   };
+  /**
+   * A strip's rows, unchecked (every value of the views is bounded), by `inflater` into its
+   * own memory: null when there is none or it refuses the strip. Synchronous, so the rows
+   * are read before another band's strip takes that memory.
+   */
+  const inflatedByInflater = (data: Uint8Array, length: number): Uint8Array | null => {
+    const raw = inflater ? rawDeflateOf(data) : null;
+    return raw ? (inflater?.inflateRaw(raw, length) ?? null) : null;
+  };
+  /** A strip's rows into `strip` by the platform, or as before where it refuses the strip. */
+  const inflatedByPlatform = async (data: Uint8Array, strip: Uint8Array): Promise<Uint8Array> => {
+    const done = native
+      ? await inflateNativelyInto(data, strip, false).then(
+          () => true,
+          () => false,
+        )
+      : false;
+    if (!done) {
+      const read = decompressTiffBlock(data, compression, strip.length);
+      strip.set(read.subarray(0, strip.length));
+      strip.fill(0, read.length);
+    }
+    return strip;
+  };
   const high = little ? 1 : 0; // 16-bit samples: the most significant byte
   // The common case (8-bit C, M, Y, K in full-width strips) is the decoded strip itself.
   const plain = !tiled && bits === 8 && spp === 4;
   return {
     width,
     height,
-    ...(plain && native
+    ...(plain && (native || (deflate && inflater))
       ? {
           async stream(from: number, to: number, visit: (top: number, rows: Uint8Array) => void) {
             const first = Math.max(0, from);
@@ -175,20 +222,16 @@ function openTiff(bytes: Uint8Array, page: number): CmykSource | null {
             const strip = new Uint8Array(rowBytes * blockHeight);
             for (let index = Math.floor(first / blockHeight); index * blockHeight < last; index++) {
               const block = blocks[index];
-              if (block) {
-                const data = bytes.subarray(block.offset, block.offset + block.length);
-                // A strip the platform refuses (bytes after its end, say) is read as before.
-                await inflateNativelyInto(data, strip, false).catch(() => {
-                  const read = decompressTiffBlock(data, compression, strip.length);
-                  strip.set(read.subarray(0, strip.length));
-                  strip.fill(0, read.length);
-                });
-                unpredict(strip);
-              } else strip.fill(0);
+              const data = block ? bytes.subarray(block.offset, block.offset + block.length) : null;
+              const rows = data
+                ? (inflatedByInflater(data, strip.length) ??
+                  (await inflatedByPlatform(data, strip)))
+                : strip.fill(0);
+              if (data) unpredict(rows);
               const top = Math.max(first, index * blockHeight);
               const bottom = Math.min(last, (index + 1) * blockHeight);
               const offset = (top - index * blockHeight) * rowBytes;
-              visit(top, strip.subarray(offset, offset + (bottom - top) * rowBytes));
+              visit(top, rows.subarray(offset, offset + (bottom - top) * rowBytes));
             }
           },
         }

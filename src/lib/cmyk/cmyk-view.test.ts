@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadCmykStrips } from './cmyk-strips';
 import { writeCmykTiff } from '@/lib/tiff/write-cmyk-tiff';
-import { openCmykSource, type CmykSource } from './cmyk-source';
+import { openCmykSource, type CmykSource, type RawInflater } from './cmyk-source';
 import {
   buildCmykView,
   CmykViewBuilder,
@@ -101,6 +102,38 @@ describe('the CMYK view', () => {
     },
   );
 
+  it.each([
+    [2048, 1],
+    [18, 3],
+    [11, 5],
+    [8, 7],
+  ])(
+    'is the same with rows added up in WebAssembly (long side %i cells at most: %i px a cell)',
+    async (side, cell) => {
+      const strips = await loadCmykStrips();
+      const accumulatorFor = (w: number, c: number) => strips.accumulator(w, c);
+      // Three bands of whole cell rows, fed four rows at a time (runs that start and end
+      // inside cell rows), as workers feed strips.
+      const per = Math.ceil(Math.ceil(height / cell) / 3) * cell;
+      const bands = [0, per, 2 * per].map((from) => {
+        const to = Math.min(height, from + per);
+        const builder = new CmykViewBuilder(width, height, side, from, to, accumulatorFor);
+        for (let top = from; top < to; top += 4)
+          builder.add(top, raw.subarray(top * width * 4, Math.min(to, top + 4) * width * 4));
+        return builder.finish();
+      });
+      expect(joinCmykViews(bands)).toEqual(referenceView(raw, width, height, cell));
+    },
+  );
+
+  it('adds cells of more than 257 px in script', async () => {
+    const strips = await loadCmykStrips();
+    expect(strips.accumulator(60_000, 258)).toBeNull();
+    const wide = new CmykViewBuilder(width, height, 1, 0, height, () => null);
+    wide.add(0, raw);
+    expect(wide.finish()).toEqual(referenceView(raw, width, height, 53));
+  });
+
   it('is the same built in bands and from rows at any byte offset', () => {
     const whole = referenceView(raw, width, height, 5);
     const bands = [0, 15, 30].map((from) => {
@@ -118,14 +151,27 @@ describe('the CMYK view', () => {
   });
 
   it.each([
-    ['plain', {}],
-    ['with a predictor', { predict: true }],
-    ['with bytes after each strip', { pad: 3 }],
-  ])('streams a strip TIFF (%s) to the exact view', async (_, options) => {
-    const source = openCmykSource(stripTiff(raw, width, height, 16, options));
+    ['plain', {}, false],
+    ['with a predictor', { predict: true }, false],
+    ['with bytes after each strip', { pad: 3 }, false],
+    ['plain, by the WebAssembly inflater', {}, true],
+    ['with a predictor, by the WebAssembly inflater', { predict: true }, true],
+    ['with bytes after each strip, by the WebAssembly inflater', { pad: 3 }, true],
+  ])('streams a strip TIFF (%s) to the exact view', async (_, options, wasm) => {
+    const strips = wasm ? await loadCmykStrips() : null;
+    const source = openCmykSource(stripTiff(raw, width, height, 16, options), 0, strips);
     if (!source?.stream) throw new Error('no streaming reader');
+    // One instance a band, as each worker has its own.
     const bands = await Promise.all(
-      [0, 20, 40].map((from) => streamCmykView(source, 11, from, Math.min(height, from + 20))),
+      [0, 20, 40].map(async (from) => {
+        const own = wasm ? await loadCmykStrips() : null;
+        const band = own
+          ? openCmykSource(stripTiff(raw, width, height, 16, options), 0, own)
+          : source;
+        return streamCmykView(band ?? source, 11, from, Math.min(height, from + 20), (w, c) =>
+          own ? own.accumulator(w, c) : null,
+        );
+      }),
     );
     expect(joinCmykViews(bands)).toEqual(referenceView(raw, width, height, 5));
     expect(source.rows(17, 2)).toEqual(raw.subarray(17 * width * 4, 19 * width * 4));
@@ -145,5 +191,37 @@ describe('the CMYK view', () => {
     if (!source?.stream) throw new Error('no streaming reader');
     const view = await streamCmykView(source, 11);
     expect(view).toEqual(referenceView(raw, width, height, 5));
+  });
+
+  it('reads every strip with the WebAssembly inflater, and one it refuses with the platform', async () => {
+    const wasm = await loadCmykStrips();
+    const calls: boolean[] = [];
+    // The third strip refused, as a corrupt one would be.
+    const inflater: RawInflater = {
+      inflateRaw: (data, length) => {
+        calls.push(true);
+        return calls.length === 3 ? null : wasm.inflateRaw(data, length);
+      },
+    };
+    const platform = vi.fn();
+    class Counting extends DecompressionStream {
+      constructor(format: CompressionFormat) {
+        super(format);
+        platform();
+      }
+    }
+    vi.stubGlobal('DecompressionStream', Counting);
+    const source = openCmykSource(stripTiff(raw, width, height, 16), 0, inflater);
+    if (!source?.stream) throw new Error('no streaming reader');
+    expect(await streamCmykView(source, 11)).toEqual(referenceView(raw, width, height, 5));
+    expect(calls).toHaveLength(Math.ceil(height / 16));
+    expect(platform).toHaveBeenCalledTimes(1);
+  });
+
+  it('streams with the WebAssembly inflater where the platform has no zlib', async () => {
+    vi.stubGlobal('DecompressionStream', undefined);
+    const source = openCmykSource(stripTiff(raw, width, height, 16), 0, await loadCmykStrips());
+    if (!source?.stream) throw new Error('no streaming reader');
+    expect(await streamCmykView(source, 11)).toEqual(referenceView(raw, width, height, 5));
   });
 });

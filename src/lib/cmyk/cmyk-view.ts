@@ -24,6 +24,23 @@ export function cellFor(width: number, height: number, maxLongSide: number): num
   return Math.max(1, Math.ceil(Math.max(width, height) / maxLongSide));
 }
 
+/**
+ * Adds page rows into the cells of one cell row elsewhere (cmyk-strips.ts, in WebAssembly):
+ * what {@link CmykViewBuilder} otherwise does itself, with the same result.
+ */
+export interface RowAccumulator {
+  /** Adds `lines` rows (4 bytes a pixel) of one cell row; returns their highest C+M+Y+K. */
+  add(rows: Uint8Array, lines: number): number;
+  /**
+   * The cell row's C, M, Y and K sums and highest C+M+Y+K, five values a cell, over the rows
+   * added since the last call (a view, valid until the next call); clears them.
+   */
+  take(): Uint32Array;
+}
+
+/** The accumulator for a page `width` px across in cells of `cell` px, or null for none. */
+export type AccumulatorFor = (width: number, cell: number) => RowAccumulator | null;
+
 // Two inks share a 32-bit word (C and Y, or M and K, 16 bits each): 257 pixels of 255 fit.
 const PACKED_PIXELS = 257;
 const littleEndian = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
@@ -45,6 +62,7 @@ export class CmykViewBuilder {
   private readonly packed: Uint32Array;
   private readonly firstCell: number;
   private readonly end: number;
+  private readonly accumulator: RowAccumulator | null;
   private open = -1;
   private max = -1;
   private maxAt = { x: 0, y: 0 };
@@ -55,6 +73,7 @@ export class CmykViewBuilder {
     maxLongSide: number,
     private readonly from = 0,
     to = pageHeight,
+    accumulatorFor?: AccumulatorFor,
   ) {
     this.cell = cellFor(pageWidth, pageHeight, maxLongSide);
     this.width = Math.ceil(pageWidth / this.cell);
@@ -65,12 +84,17 @@ export class CmykViewBuilder {
     this.coverage = new Uint16Array(this.width * this.height);
     this.sums = new Uint32Array(this.width * 4);
     this.packed = new Uint32Array(this.width * 2);
+    this.accumulator = accumulatorFor?.(pageWidth, this.cell) ?? null;
   }
 
   /** Page rows from `top` (the next unread row), 4 bytes (C, M, Y, K) per pixel. */
   add(top: number, rows: Uint8Array): void {
     const stride = this.pageWidth * 4;
     const lines = Math.min(Math.floor(rows.length / stride), this.end - top);
+    if (this.accumulator) {
+      this.addAccumulated(this.accumulator, top, rows, lines);
+      return;
+    }
     const words =
       littleEndian && rows.byteOffset % 4 === 0 && this.cell <= PACKED_PIXELS
         ? new Uint32Array(rows.buffer, rows.byteOffset, lines * this.pageWidth)
@@ -81,6 +105,43 @@ export class CmykViewBuilder {
       if (cellRow !== this.open) this.store(cellRow);
       if (words) this.addPacked(words, line * this.pageWidth, y, cellRow);
       else this.addBytes(rows, line * stride, y, cellRow);
+    }
+  }
+
+  /** {@link add} by the accumulator: the rows of each cell row in one call. */
+  private addAccumulated(
+    accumulator: RowAccumulator,
+    top: number,
+    rows: Uint8Array,
+    lines: number,
+  ) {
+    const stride = this.pageWidth * 4;
+    for (let line = 0; line < lines;) {
+      const y = top + line;
+      const cellRow = Math.floor(y / this.cell);
+      if (cellRow !== this.open) this.store(cellRow);
+      const count = Math.min(lines - line, (cellRow + 1) * this.cell - y);
+      const part = rows.subarray(line * stride, (line + count) * stride);
+      const high = accumulator.add(part, count);
+      if (high > this.max) this.firstOf(high, part, y);
+      line += count;
+    }
+  }
+
+  /** The first pixel of `rows` (from page row `y`) whose C+M+Y+K is `high`: the new maximum. */
+  private firstOf(high: number, rows: Uint8Array, y: number): void {
+    for (let at = 0; at + 3 < rows.length; at += 4) {
+      const total =
+        (rows[at] as number) +
+        (rows[at + 1] as number) +
+        (rows[at + 2] as number) +
+        (rows[at + 3] as number);
+      if (total === high) {
+        const pixel = at / 4;
+        this.max = high;
+        this.maxAt = { x: pixel % this.pageWidth, y: y + Math.floor(pixel / this.pageWidth) };
+        return;
+      }
     }
   }
 
@@ -187,7 +248,8 @@ export class CmykViewBuilder {
   /** Stores the open cell row's averages and opens `next` (-1: none). */
   private store(next: number): void {
     const { cell, width, pageWidth, sums, inks } = this;
-    if (this.open >= 0) {
+    if (this.open >= 0 && this.accumulator) this.storeAccumulated(this.accumulator.take());
+    else if (this.open >= 0) {
       this.unpack();
       const cy = this.open;
       const down = Math.min(cell, this.end - cy * cell, cy * cell + cell - this.from);
@@ -201,6 +263,20 @@ export class CmykViewBuilder {
       sums.fill(0);
     }
     this.open = next;
+  }
+
+  /** The open cell row's averages and highest totals from the accumulator's answer. */
+  private storeAccumulated(cells: Uint32Array): void {
+    const { cell, width, pageWidth, inks, coverage } = this;
+    const cy = this.open;
+    const down = Math.min(cell, this.end - cy * cell, cy * cell + cell - this.from);
+    const row = (cy - this.firstCell) * width;
+    for (let cx = 0; cx < width; cx++) {
+      const n = Math.max(1, Math.min(cell, pageWidth - cx * cell) * down);
+      for (let ink = 0; ink < 4; ink++)
+        inks[(row + cx) * 4 + ink] = Math.round((cells[cx * 5 + ink] as number) / n);
+      coverage[row + cx] = cells[cx * 5 + 4] as number;
+    }
   }
 
   finish(): CmykView {
@@ -247,8 +323,16 @@ export async function streamCmykView(
   maxLongSide: number,
   from = 0,
   to = source.height,
+  accumulatorFor?: AccumulatorFor,
 ): Promise<CmykView> {
-  const builder = new CmykViewBuilder(source.width, source.height, maxLongSide, from, to);
+  const builder = new CmykViewBuilder(
+    source.width,
+    source.height,
+    maxLongSide,
+    from,
+    to,
+    accumulatorFor,
+  );
   if (source.stream) await source.stream(from, to, (top, rows) => builder.add(top, rows));
   else {
     const step = builder.cell * CHUNK_CELLS;
