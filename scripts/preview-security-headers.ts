@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import {
   apiOriginFromConfigFile,
-  BARCODE_WORKER_PATH,
+  WASM_WORKER_PATH,
   securityHeaders,
   wasmWorkerHeaders,
 } from './security-headers';
@@ -29,7 +29,7 @@ export function headersReader(outDir: string): (path?: string) => Record<string,
       worker = wasmWorkerHeaders(origin);
     }
     // The barcode worker's script carries its own policy (scripts/security-headers.ts).
-    return BARCODE_WORKER_PATH.test(path.split('?')[0] ?? '') ? worker : headers;
+    return WASM_WORKER_PATH.test(path.split('?')[0] ?? '') ? worker : headers;
   };
 }
 

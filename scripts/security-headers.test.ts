@@ -10,7 +10,8 @@ import {
   nginxWasmWorkerHeadersTemplate,
   NGINX_WASM_WORKER_HEADERS_FILE,
   plainHeaderLines,
-  BARCODE_WORKER_PATH,
+  WASM_WORKER_NGINX_LOCATION,
+  WASM_WORKER_PATH,
   wasmWorkerContentSecurityPolicy,
 } from './security-headers';
 
@@ -46,9 +47,15 @@ describe('the barcode worker policy', () => {
     expect(wasmWorkerContentSecurityPolicy()).toBe(
       "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; worker-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
     );
-    expect(BARCODE_WORKER_PATH.test('/assets/barcode-scan-worker-B1x_9-z.js')).toBe(true);
-    expect(BARCODE_WORKER_PATH.test('/assets/index-B1x9z.js')).toBe(false);
-    expect(BARCODE_WORKER_PATH.test('/assets/barcode-scan-worker-a.js/x')).toBe(false);
+    expect(WASM_WORKER_PATH.test('/assets/barcode-scan-worker-B1x_9-z.js')).toBe(true);
+    expect(WASM_WORKER_PATH.test('/assets/cmyk-view-worker-B1x_9-z.js')).toBe(true);
+    expect(WASM_WORKER_PATH.test('/assets/cmyk-jpeg-view-worker-B1x_9-z.js')).toBe(false);
+    expect(WASM_WORKER_PATH.test('/assets/index-B1x9z.js')).toBe(false);
+    expect(WASM_WORKER_PATH.test('/assets/barcode-scan-worker-a.js/x')).toBe(false);
+    // nginx serves the same paths with that policy.
+    expect(readFileSync('deploy/nginx/nginx.conf.template', 'utf8')).toContain(
+      `location ~ ${WASM_WORKER_NGINX_LOCATION} {`,
+    );
   });
 
   it('ships as deploy/nginx/security-headers-wasm-worker.conf, written by this module', () => {

@@ -15,11 +15,12 @@
  *   blob: object URLs made for previews of reference documents;
  * - connect: the app's origin (config.json, the offline service) and the configured API.
  *
- * One file has a policy of its own: the barcode scan worker (BARCODE_WORKER_PATH), which runs
- * zxing-cpp as WebAssembly. Compiling WebAssembly needs 'wasm-unsafe-eval'; a dedicated
- * worker is governed by the policy its own script is served with, so only that worker gets
- * it, with nothing else it does not need (see wasmWorkerContentSecurityPolicy). The page's
- * policy stays without it.
+ * Two files have a policy of their own (WASM_WORKER_PATH): the barcode scan worker, which runs
+ * zxing-cpp as WebAssembly, and the CMYK views' worker, which inflates a TIFF's strips with
+ * ours (wasm/inflate). Compiling WebAssembly needs 'wasm-unsafe-eval'; a dedicated worker is
+ * governed by the policy its own script is served with, so only those workers get it, with
+ * nothing else they do not need (see wasmWorkerContentSecurityPolicy). The page's policy
+ * stays without it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -70,18 +71,22 @@ export function contentSecurityPolicy(apiOrigin: string | null): string {
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
+/** Workers that compile WebAssembly: the barcode scan's (zxing-cpp) and the CMYK views' (inflater). */
+export const WASM_WORKERS = ['barcode-scan-worker', 'cmyk-view-worker'] as const;
 /**
- * The barcode scan worker's script, as Vite names it (`assets/<name>-<hash>.js`): the one URL
- * served with {@link wasmWorkerContentSecurityPolicy}.
+ * Their scripts, as Vite names them (`assets/<name>-<hash>.js`): the URLs served with
+ * {@link wasmWorkerContentSecurityPolicy}.
  */
-export const BARCODE_WORKER_PATH = /^\/assets\/barcode-scan-worker-[A-Za-z0-9_-]+\.js$/;
-/** The same path as an nginx location regex. */
-export const BARCODE_WORKER_NGINX_LOCATION = '^/assets/barcode-scan-worker-[A-Za-z0-9_-]+\\.js$';
+export const WASM_WORKER_PATH = new RegExp(
+  `^/assets/(?:${WASM_WORKERS.join('|')})-[A-Za-z0-9_-]+\\.js$`,
+);
+/** The same paths as an nginx location regex (deploy/nginx/nginx.conf.template has it). */
+export const WASM_WORKER_NGINX_LOCATION = `^/assets/(${WASM_WORKERS.join('|')})-[A-Za-z0-9_-]+\\.js$`;
 
 /**
- * The barcode worker's own policy: its scripts and the zxing .wasm from our origin only,
+ * The WebAssembly workers' own policy: their scripts and the zxing .wasm from our origin only,
  * WebAssembly compilation ('wasm-unsafe-eval': no JavaScript eval), no other fetches, no
- * nested workers, no images, styles or frames. The page hands it the page's bytes.
+ * nested workers, no images, styles or frames. The page hands them the file's bytes.
  */
 export function wasmWorkerContentSecurityPolicy(): string {
   const directives: [string, string[]][] = [
@@ -96,7 +101,7 @@ export function wasmWorkerContentSecurityPolicy(): string {
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
-/** The headers of the barcode worker's script: every header, with its own policy. */
+/** The headers of a WebAssembly worker's script: every header, with its own policy. */
 export function wasmWorkerHeaders(apiOrigin: string | null): Record<string, string> {
   return {
     ...securityHeaders(apiOrigin),
@@ -140,11 +145,11 @@ export function nginxHeadersTemplate(): string {
 
 export const NGINX_WASM_WORKER_HEADERS_FILE = 'deploy/nginx/security-headers-wasm-worker.conf';
 
-/** deploy/nginx/security-headers-wasm-worker.conf: the barcode worker's headers (no API origin in them). */
+/** deploy/nginx/security-headers-wasm-worker.conf: the WebAssembly workers' headers (no API origin in them). */
 export function nginxWasmWorkerHeadersTemplate(): string {
   return [
     '# Written by `npx tsx scripts/security-headers.ts --write-nginx`; do not edit by hand.',
-    "# The barcode scan worker's own headers: its policy adds 'wasm-unsafe-eval' (zxing-cpp).",
+    "# The WebAssembly workers' own headers (barcode scan, CMYK views): their policy adds 'wasm-unsafe-eval'.",
     Object.entries(wasmWorkerHeaders(null))
       .map(([name, value]) => `add_header ${name} "${value}" always;`)
       .join('\n'),
