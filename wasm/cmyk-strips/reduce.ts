@@ -46,12 +46,20 @@ export function addRows(rows: usize, lines: u32, width: u32, acc: usize): u32 {
 }
 
 /**
- * Each cell's C, M, Y and K sums and highest C+M+Y+K (five u32 a cell at `out`) over the
- * rows added since the last call; clears the accumulator for the next cell row.
+ * The cell row's view over the rows added since the last call, `down` rows: each cell's
+ * average C, M, Y and K (u8, rounded half up as Math.round) at `inks`, and its highest
+ * C+M+Y+K (u16) at `coverage`; clears the accumulator for the next cell row.
  */
-export function takeCellRow(acc: usize, width: u32, cell: u32, out: usize): void {
+export function takeCellRow(
+  acc: usize,
+  width: u32,
+  cell: u32,
+  down: u32,
+  inks: usize,
+  coverage: usize,
+): void {
   const highs = acc + ((<usize>width) << 3);
-  for (let x0: u32 = 0, at = out; x0 < width; x0 += cell, at += 20) {
+  for (let x0: u32 = 0, at: usize = 0; x0 < width; x0 += cell, at++) {
     const x1 = min(width, x0 + cell);
     let sums = i32x4.splat(0);
     let high: u32 = 0;
@@ -59,8 +67,15 @@ export function takeCellRow(acc: usize, width: u32, cell: u32, out: usize): void
       sums = i32x4.add(sums, v128.load_ext<u16>(acc + ((<usize>x) << 3)));
       high = max(high, load<u32>(highs + ((<usize>x) << 2)));
     }
-    v128.store(at, sums);
-    store<u32>(at + 16, high);
+    // sum / n rounded half up, in integers: (2 sum + n) / 2n.
+    const n = max<u32>(1, (x1 - x0) * down);
+    const twice = i32x4.add(i32x4.shl(sums, 1), i32x4.splat(n));
+    const target = inks + (at << 2);
+    store<u8>(target, <u8>(<u32>i32x4.extract_lane(twice, 0) / (n << 1)));
+    store<u8>(target + 1, <u8>(<u32>i32x4.extract_lane(twice, 1) / (n << 1)));
+    store<u8>(target + 2, <u8>(<u32>i32x4.extract_lane(twice, 2) / (n << 1)));
+    store<u8>(target + 3, <u8>(<u32>i32x4.extract_lane(twice, 3) / (n << 1)));
+    store<u16>(coverage + (at << 1), <u16>high);
   }
   memory.fill(acc, 0, <usize>width * 12);
 }

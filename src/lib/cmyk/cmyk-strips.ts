@@ -17,7 +17,14 @@ interface StripsExports {
   heapBase(): number;
   inflate(input: number, inLength: number, output: number, outLength: number): number;
   addRows(rows: number, lines: number, width: number, acc: number): number;
-  takeCellRow(acc: number, width: number, cell: number, out: number): void;
+  takeCellRow(
+    acc: number,
+    width: number,
+    cell: number,
+    down: number,
+    inks: number,
+    coverage: number,
+  ): void;
 }
 
 /** Bytes the inflater reads past its input and writes past its output. */
@@ -64,10 +71,11 @@ export async function loadCmykStrips(): Promise<CmykStrips> {
     accumulator(width, cell) {
       if (cell > MAX_CELL) return null;
       const columns = base;
-      const answer = align(columns + width * 12);
+      const inks = align(columns + width * 12);
       const cells = Math.ceil(width / cell);
-      work = align(answer + cells * 20);
-      room(work).fill(0, columns, answer);
+      const coverage = align(inks + cells * 4);
+      work = align(coverage + cells * 2);
+      room(work).fill(0, columns, inks);
       return {
         add(rows, lines) {
           let at = rows.byteOffset;
@@ -77,9 +85,12 @@ export async function loadCmykStrips(): Promise<CmykStrips> {
           }
           return wasm.addRows(at, lines, width, columns);
         },
-        take() {
-          wasm.takeCellRow(columns, width, cell, answer);
-          return new Uint32Array(wasm.memory.buffer, answer, cells * 5);
+        take(down) {
+          wasm.takeCellRow(columns, width, cell, down, inks, coverage);
+          return {
+            inks: new Uint8Array(wasm.memory.buffer, inks, cells * 4),
+            coverage: new Uint16Array(wasm.memory.buffer, coverage, cells),
+          };
         },
       };
     },

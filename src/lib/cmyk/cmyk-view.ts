@@ -32,10 +32,11 @@ export interface RowAccumulator {
   /** Adds `lines` rows (4 bytes a pixel) of one cell row; returns their highest C+M+Y+K. */
   add(rows: Uint8Array, lines: number): number;
   /**
-   * The cell row's C, M, Y and K sums and highest C+M+Y+K, five values a cell, over the rows
-   * added since the last call (a view, valid until the next call); clears them.
+   * The cell row over the `down` rows added since the last call: each cell's average C, M, Y
+   * and K (rounded as Math.round) and highest C+M+Y+K (views, valid until the next call);
+   * clears them.
    */
-  take(): Uint32Array;
+  take(down: number): { inks: Uint8Array; coverage: Uint16Array };
 }
 
 /** The accumulator for a page `width` px across in cells of `cell` px, or null for none. */
@@ -248,7 +249,7 @@ export class CmykViewBuilder {
   /** Stores the open cell row's averages and opens `next` (-1: none). */
   private store(next: number): void {
     const { cell, width, pageWidth, sums, inks } = this;
-    if (this.open >= 0 && this.accumulator) this.storeAccumulated(this.accumulator.take());
+    if (this.open >= 0 && this.accumulator) this.storeAccumulated(this.accumulator);
     else if (this.open >= 0) {
       this.unpack();
       const cy = this.open;
@@ -265,18 +266,15 @@ export class CmykViewBuilder {
     this.open = next;
   }
 
-  /** The open cell row's averages and highest totals from the accumulator's answer. */
-  private storeAccumulated(cells: Uint32Array): void {
-    const { cell, width, pageWidth, inks, coverage } = this;
+  /** The open cell row's averages and highest totals, from the accumulator. */
+  private storeAccumulated(accumulator: RowAccumulator): void {
+    const { cell } = this;
     const cy = this.open;
     const down = Math.min(cell, this.end - cy * cell, cy * cell + cell - this.from);
-    const row = (cy - this.firstCell) * width;
-    for (let cx = 0; cx < width; cx++) {
-      const n = Math.max(1, Math.min(cell, pageWidth - cx * cell) * down);
-      for (let ink = 0; ink < 4; ink++)
-        inks[(row + cx) * 4 + ink] = Math.round((cells[cx * 5 + ink] as number) / n);
-      coverage[row + cx] = cells[cx * 5 + 4] as number;
-    }
+    const row = (cy - this.firstCell) * this.width;
+    const taken = accumulator.take(down);
+    this.inks.set(taken.inks, row * 4);
+    this.coverage.set(taken.coverage, row);
   }
 
   finish(): CmykView {
