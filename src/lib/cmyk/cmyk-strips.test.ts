@@ -6,7 +6,7 @@ import {
   STRIPS_MODULE,
   stripsModuleText,
 } from '../../../scripts/build-cmyk-strips-wasm';
-import { loadCmykStrips as loadWasmInflater } from './cmyk-strips';
+import { loadCmykStrips } from './cmyk-strips';
 
 /** Deterministic bytes: `alphabet` symbols, in runs of up to `run`. */
 function sample(length: number, alphabet: number, run = 1, seed = 7): Uint8Array {
@@ -48,7 +48,7 @@ const CASES: [string, Uint8Array][] = [
 
 describe("the CMYK views' WebAssembly inflater", () => {
   it('inflates what zlib deflates, at every level and strategy', async () => {
-    const inflater = await loadWasmInflater();
+    const inflater = await loadCmykStrips();
     for (const [name, data] of CASES)
       for (const level of [0, 1, 6, 9])
         for (const strategy of [
@@ -68,7 +68,7 @@ describe("the CMYK views' WebAssembly inflater", () => {
   });
 
   it('fills the rest of a short strip with zeros', async () => {
-    const inflater = await loadWasmInflater();
+    const inflater = await loadCmykStrips();
     const data = sample(1_000, 16, 5);
     const out = inflater.inflateRaw(deflateRawSync(data), 1_200);
     expect(same(out?.subarray(0, 1_000) ?? null, data)).toBe(true);
@@ -76,7 +76,7 @@ describe("the CMYK views' WebAssembly inflater", () => {
   });
 
   it('refuses data cut short, longer than asked for, or corrupt', async () => {
-    const inflater = await loadWasmInflater();
+    const inflater = await loadCmykStrips();
     const data = sample(100_000, 16);
     const raw = deflateRawSync(data);
     expect(inflater.inflateRaw(raw.subarray(0, raw.length - 20), data.length)).toBeNull();
@@ -92,7 +92,7 @@ describe("the CMYK views' WebAssembly inflater", () => {
   });
 
   it('puts the rows on a 32-bit boundary whatever the input length', async () => {
-    const inflater = await loadWasmInflater();
+    const inflater = await loadCmykStrips();
     for (const length of [1_000, 1_001, 1_002, 1_003]) {
       const data = sample(length, 8);
       expect(inflater.inflateRaw(deflateRawSync(data), length)?.byteOffset).toSatisfy(
@@ -102,7 +102,7 @@ describe("the CMYK views' WebAssembly inflater", () => {
   });
 
   it('grows its memory for larger strips', async () => {
-    const inflater = await loadWasmInflater();
+    const inflater = await loadCmykStrips();
     const small = sample(1_000, 4);
     expect(same(inflater.inflateRaw(deflateRawSync(small), small.length), small)).toBe(true);
     const large = cmykRows(10_000, 16);

@@ -1,3 +1,4 @@
+import { bytesOfBase64 } from '@/lib/base64';
 import type { RawInflater } from './cmyk-source';
 import { CMYK_STRIPS_WASM_BASE64 } from './cmyk-strips-wasm.gen';
 import type { RowAccumulator } from './cmyk-view';
@@ -33,13 +34,6 @@ const PAGE = 65_536;
 /** The accumulator's u16 sums hold 257 rows of 255. */
 const MAX_CELL = 257;
 const align = (at: number) => (at + 15) & ~15;
-
-function bytesOfBase64(base64: string): Uint8Array<ArrayBuffer> {
-  const text = atob(base64);
-  const bytes = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
-  return bytes;
-}
 
 /** A new instance of the module. */
 export async function loadCmykStrips(): Promise<CmykStrips> {

@@ -6,6 +6,7 @@
  * which only the lazily loaded report writer imports, so the same code runs in the page,
  * under Vitest and in the built Node service without a file path or a fetch.
  */
+import { bytesOfBase64 } from '@/lib/base64';
 import hebrewBold from '@fontsource/noto-sans-hebrew/files/noto-sans-hebrew-hebrew-700-normal.woff?inline';
 import hebrewRegular from '@fontsource/noto-sans-hebrew/files/noto-sans-hebrew-hebrew-400-normal.woff?inline';
 import cyrillicBold from '@fontsource/noto-sans/files/noto-sans-cyrillic-700-normal.woff?inline';
@@ -22,11 +23,7 @@ interface ReportFontFiles {
 }
 
 function bytesOf(dataUrl: string): Uint8Array {
-  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
+  return bytesOfBase64(dataUrl.slice(dataUrl.indexOf(',') + 1));
 }
 
 export function reportFontFiles(): ReportFontFiles {
